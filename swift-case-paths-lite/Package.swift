@@ -1,0 +1,70 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+  name: "swift-case-paths-lite",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
+  products: [
+    // Case paths without macros: no swift-syntax in the graph of a target that uses only this.
+    .library(name: "CasePathsCore", targets: ["CasePathsCore"]),
+    // The core plus the `@CasePathable` macro.
+    .library(name: "CasePaths", targets: ["CasePaths"]),
+    // The macro implementations as a plain library, so expansion tests can run in any package
+    // that builds swift-syntax once (the monorepo's root test package does).
+    .library(name: "CasePathsMacrosSupport", targets: ["CasePathsMacrosSupport"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
+  ],
+  targets: [
+    .target(
+      name: "CasePathsCore",
+      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+    ),
+    .target(
+      name: "CasePaths",
+      dependencies: ["CasePathsCore", "CasePathsMacros"]
+    ),
+    .target(
+      name: "CasePathsMacrosSupport",
+      dependencies: [
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    .macro(
+      name: "CasePathsMacros",
+      dependencies: [
+        "CasePathsMacrosSupport",
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "CasePathsCoreTests",
+      dependencies: [
+        "CasePathsCore",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "CasePathsTests",
+      dependencies: [
+        "CasePaths",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "CasePathsMacrosSupportTests",
+      dependencies: [
+        "CasePathsMacrosSupport",
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,84 @@
+/// One step of a case key path: how to embed a `Value` into a `Root` and extract it back.
+///
+/// You rarely name this type. Writing `\Action.child.response` builds a key path from
+/// `Case<Action, Action>` to `Case<Action, Int>`, one dynamic member per case, and that key path
+/// is a ``CaseKeyPath``. Library types extend `Case` to add their own components, like
+/// `\.rows[id: 0]`, with ``appending(_:)``.
+///
+/// Unlike upstream's `Case<Value>`, this type also carries the root type, so embedding and
+/// extracting never box values in `Any`.
+@dynamicMemberLookup
+public struct Case<Root, Value>: Sendable {
+  /// Wraps a value in the case this step names, all the way up to the root.
+  public let embed: @Sendable (Value) -> Root
+  /// Returns the value of the case this step names, or `nil` when the root is another case.
+  public let extract: @Sendable (Root) -> Value?
+
+  /// Creates a step from an embedding function and an extracting function.
+  ///
+  /// ```swift
+  /// let step = Case<Action, Int>(embed: { .response($0) }, extract: { $0[case: \.response] })
+  /// ```
+  public init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    self.embed = embed
+    self.extract = extract
+  }
+
+  /// Returns the step that continues from this one through `path`.
+  ///
+  /// Library types use it to give `Case` extra components:
+  ///
+  /// ```swift
+  /// extension Case {
+  ///   public subscript<ID: Hashable, Element>(id id: ID) -> Case<Root, Element>
+  ///   where Value == IdentifiedAction<ID, Element> {
+  ///     appending(AnyCasePath(embed: { .element(id: id, action: $0) }, extract: { … }))
+  ///   }
+  /// }
+  /// ```
+  public func appending<Member>(_ path: AnyCasePath<Value, Member>) -> Case<Root, Member> {
+    let embed = self.embed
+    let extract = self.extract
+    return Case<Root, Member>(
+      embed: { embed(path.embed($0)) },
+      extract: { root in extract(root).flatMap { path.extract(from: $0) } }
+    )
+  }
+
+  /// Continues a case key path into one of the value's cases: `\Parent.child.response`.
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
+  ) -> Case<Root, Member> where Value: CasePathable {
+    appending(Value.allCasePaths[keyPath: keyPath])
+  }
+}
+
+extension Case where Root == Value {
+  /// The starting point of every case key path rooted at `Root`: embedding and extracting are
+  /// the identity.
+  public static var root: Self {
+    Self(embed: { $0 }, extract: { $0 })
+  }
+}
+
+/// A key path to a case of an enum, written `\Action.response` or `\.child.response`.
+///
+/// Case key paths are `Hashable`, chain across nested case-pathable enums, and are what
+/// `Scope`, `ifLet`, `forEach`, `Store.scope` and `TestStore.receive` accept.
+///
+/// ```swift
+/// let path: CaseKeyPath<Action, Int> = \.response
+/// path(42)                        // Action.response(42)
+/// Action.response(42)[case: path] // 42
+/// ```
+public typealias CaseKeyPath<Root, Value> = KeyPath<Case<Root, Root>, Case<Root, Value>>
+
+/// A case key path whose value type is erased, used where only the case matters.
+///
+/// ```swift
+/// let paths: [PartialCaseKeyPath<Action>] = [\.increment, \.response]
+/// ```
+public typealias PartialCaseKeyPath<Root> = PartialKeyPath<Case<Root, Root>>

@@ -1,0 +1,26 @@
+/// A type's name as users write it in code: fully qualified, but without module names
+/// (`Feature.Action`, `Optional<Int>`), for messages.
+func typeName(_ type: Any.Type) -> String {
+  let reflected = String(reflecting: type)
+  var result = ""
+  var qualifiedName = ""
+  func flush() {
+    // The first component of every qualified name is its module.
+    if let dot = qualifiedName.firstIndex(of: ".") {
+      result += qualifiedName[qualifiedName.index(after: dot)...]
+    } else {
+      result += qualifiedName
+    }
+    qualifiedName = ""
+  }
+  for character in reflected {
+    if character.isLetter || character.isNumber || character == "_" || character == "." {
+      qualifiedName.append(character)
+    } else {
+      flush()
+      result.append(character)
+    }
+  }
+  flush()
+  return result
+}

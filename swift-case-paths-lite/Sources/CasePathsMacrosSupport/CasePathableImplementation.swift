@@ -1,0 +1,142 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// Implements `@CasePathable`: derives an `AllCasePaths` struct with one `AnyCasePath` per case,
+/// a static `allCasePaths`, and the `CasePathable` conformance.
+public enum CasePathableImplementation {}
+
+extension CasePathableImplementation: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
+      context.diagnose(CasePathableDiagnostic.notAnEnum(node: node, declaration: declaration))
+      return []
+    }
+    let cases = enumDecl.memberBlock.members.flatMap { member -> [EnumCaseElementSyntax] in
+      Array(member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [])
+    }
+    var seen: Set<String> = []
+    var overloaded = false
+    for element in cases where !seen.insert(element.name.identifierText).inserted {
+      context.diagnose(CasePathableDiagnostic.overloadedCase(element))
+      overloaded = true
+    }
+    if overloaded { return [] }
+
+    let access = accessModifier(of: enumDecl)
+    let enumName = enumDecl.name.trimmed.text
+    let paths = cases.map { casePath(for: $0, in: enumName, access: access) }
+    return [
+      """
+      \(raw: access)struct AllCasePaths: Sendable {
+      \(raw: paths.joined(separator: "\n"))
+      }
+      """,
+      "\(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }",
+    ]
+  }
+
+  /// The access modifier (with a trailing space) that the generated members mirror: `public` and
+  /// `package` enums get public and package case paths; others keep the default.
+  private static func accessModifier(of enumDecl: EnumDeclSyntax) -> String {
+    for modifier in enumDecl.modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.public), .keyword(.open): return "public "
+      case .keyword(.package): return "package "
+      default: continue
+      }
+    }
+    return ""
+  }
+
+  private static func casePath(
+    for element: EnumCaseElementSyntax,
+    in enumName: String,
+    access: String
+  ) -> String {
+    let name = element.name.trimmed.text
+    let parameters = Array(element.parameterClause?.parameters ?? [])
+    let pathType = "CasePathsCore.AnyCasePath<\(enumName), \(valueType(of: parameters))>"
+    let bindings = parameters.indices.map { "v\($0)" }
+    // Labels as the case declares them, applied to `values`: `x: v0, y: v1`.
+    func labelled(_ values: [String]) -> String {
+      zip(parameters, values).map { parameter, value in
+        guard let label = parameter.firstName, label.tokenKind != .wildcard else { return value }
+        return "\(label.trimmed.text): \(value)"
+      }
+      .joined(separator: ", ")
+    }
+    let embedded: String
+    let pattern: String
+    let extracted: String
+    switch parameters.count {
+    case 0:
+      embedded = "\(enumName).\(name)"
+      pattern = ".\(name)"
+      extracted = "()"
+    case 1:
+      embedded = "\(enumName).\(name)(\(labelled(["$0"])))"
+      pattern = "let .\(name)(v0)"
+      extracted = "v0"
+    default:
+      embedded = "\(enumName).\(name)(\(labelled(parameters.indices.map { "$0.\($0)" })))"
+      pattern = "let .\(name)(\(bindings.joined(separator: ", ")))"
+      extracted = "(\(labelled(bindings)))"
+    }
+    return """
+      \(access)var \(name): \(pathType) {
+        \(pathType)(
+          embed: { \(parameters.isEmpty ? "_ in " : "")\(embedded) },
+          extract: {
+            guard case \(pattern) = $0 else { return nil }
+            return \(extracted)
+          }
+        )
+      }
+      """
+  }
+
+  /// The payload type of a case: `Void`, the single parameter's type, or a tuple that keeps labels.
+  private static func valueType(of parameters: [EnumCaseParameterSyntax]) -> String {
+    switch parameters.count {
+    case 0:
+      return "Void"
+    case 1:
+      return parameters[0].type.trimmed.description
+    default:
+      let elements = parameters.map { parameter in
+        let type = parameter.type.trimmed.description
+        guard let label = parameter.firstName, label.tokenKind != .wildcard else { return type }
+        return "\(label.trimmed.text): \(type)"
+      }
+      return "(\(elements.joined(separator: ", ")))"
+    }
+  }
+}
+
+extension CasePathableImplementation: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    // The compiler lists only the conformances the type does not already declare.
+    guard declaration.is(EnumDeclSyntax.self), !protocols.isEmpty else { return [] }
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): CasePathsCore.CasePathable {}")]
+  }
+}
+
+extension TokenSyntax {
+  /// The identifier without backticks, so `` `default` `` and `default` compare equal.
+  fileprivate var identifierText: String {
+    trimmed.text.filter { $0 != "`" }
+  }
+}

@@ -1,0 +1,36 @@
+import CasePathsCore
+import Testing
+
+@Suite struct CaseKeyPathTests {
+  @Test func keyPathLiteralsInferTheirTypes() {
+    let load: CaseKeyPath<Event, Int> = \.load
+    let childValue: CaseKeyPath<Event, String> = \.child.value
+    #expect(Event.load(1)[case: load] == 1)
+    #expect(Event.child(.value("v"))[case: childValue] == "v")
+  }
+
+  @Test func areHashableAndEqualByComponents() {
+    let first: CaseKeyPath<Event, String> = \.child.value
+    let second: CaseKeyPath<Event, String> = \.child.value
+    let other: CaseKeyPath<Event, Event.Child> = \.child
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    #expect(first as AnyKeyPath != other as AnyKeyPath)
+    let set: Set<PartialCaseKeyPath<Event>> = [\.load, \.load, \.tap, \.child.value]
+    #expect(set.count == 3)
+  }
+
+  @Test func embedsWithCallAsFunction() {
+    #expect((\Event.Cases.load)(5) == .load(5))
+    #expect((\Event.Cases.tap)() == .tap)
+    #expect((\Event.Cases.child.value)("deep") == .child(.value("deep")))
+    #expect((\Event.Cases.child.ping)() == .child(.ping))
+  }
+
+  @Test func caseStepsAppendCustomPaths() {
+    let step = Case<Event, Event>.root.appending(AnyCasePath(\Event.Cases.child))
+    #expect(step.embed(.ping) == .child(.ping))
+    #expect(step.extract(.child(.ping)) == .ping)
+    #expect(step.extract(.tap) == nil)
+  }
+}
