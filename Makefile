@@ -1,0 +1,42 @@
+# TCA Lite: every command a developer or CI needs. Run `make help` for the list.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+
+PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing
+# Standalone package builds share one scratch folder, so swift-syntax builds once for all of them.
+PACKAGES_SCRATCH := .build-packages
+
+.PHONY: help test build packages check-core-graph ci clean
+
+help:
+	@echo "make test              run every test of every package (root test package)"
+	@echo "make build             debug-build everything: all tests, then each package on its own"
+	@echo "make packages          build each package from its own manifest"
+	@echo "make check-core-graph  prove a CasePathsCore-only client builds without swift-syntax"
+	@echo "make ci                what .ci/run runs: test, packages, check-core-graph"
+	@echo "make clean             remove every build folder"
+
+test:
+	swift test
+
+build:
+	swift build --build-tests
+	$(MAKE) packages
+
+packages:
+	@for package in $(PACKAGES); do \
+	  echo "== swift build --package-path $$package"; \
+	  swift build --package-path $$package --scratch-path $(PACKAGES_SCRATCH); \
+	done
+
+check-core-graph:
+	swift build --package-path swift-case-paths-lite/Fixtures/CoreOnlyClient --scratch-path .build-core-only
+	@if find .build-core-only -name 'SwiftSyntax*.swiftmodule' | grep -q .; then \
+	  echo "error: building a CasePathsCore-only client built swift-syntax"; exit 1; \
+	fi
+	@echo "CasePathsCore-only client built with no swift-syntax in its graph."
+
+ci: test packages check-core-graph
+
+clean:
+	rm -rf .build .build-* $(addsuffix /.build,$(PACKAGES))

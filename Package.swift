@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The monorepo's test runner: one package that depends on every sub-package by path and
+// re-declares their test targets from their own `Tests/` folders, so swift-syntax and the shared
+// dependencies build once for all of them. `make test` runs it; each sub-package still builds and
+// tests on its own (`swift test --package-path <package>`).
+
+let issueReportingTestSupport = Target.Dependency.product(
+  name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"
+)
+
+let package = Package(
+  name: "tca-lite",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
+  dependencies: [
+    .package(path: "swift-case-paths-lite"),
+    .package(path: "swift-deps-lite"),
+    .package(path: "swift-sharing-lite"),
+    .package(path: "swift-tca-core"),
+    .package(path: "swift-tca-testing"),
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
+  ],
+  targets: [
+    .testTarget(
+      name: "CasePathsCoreTests",
+      dependencies: [
+        .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
+        issueReportingTestSupport,
+      ],
+      path: "swift-case-paths-lite/Tests/CasePathsCoreTests"
+    ),
+    .testTarget(
+      name: "CasePathsTests",
+      dependencies: [
+        .product(name: "CasePaths", package: "swift-case-paths-lite"),
+        issueReportingTestSupport,
+      ],
+      path: "swift-case-paths-lite/Tests/CasePathsTests"
+    ),
+    .testTarget(
+      name: "CasePathsMacrosSupportTests",
+      dependencies: [
+        .product(name: "CasePathsMacrosSupport", package: "swift-case-paths-lite"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        issueReportingTestSupport,
+      ],
+      path: "swift-case-paths-lite/Tests/CasePathsMacrosSupportTests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

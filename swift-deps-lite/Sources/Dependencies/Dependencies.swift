@@ -1,0 +1,1 @@
+// swift-deps-lite: DependencyValues, @Dependency and withDependencies arrive with their issue.

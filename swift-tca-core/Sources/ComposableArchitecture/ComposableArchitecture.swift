@@ -1,0 +1,1 @@
+// swift-tca-core: Reducer, Effect, Store and navigation arrive with their issue.

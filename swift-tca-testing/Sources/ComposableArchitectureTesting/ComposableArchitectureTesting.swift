@@ -1,0 +1,1 @@
+// swift-tca-testing: TestStore arrives with its issue.
