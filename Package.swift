@@ -4,7 +4,8 @@ import PackageDescription
 // The monorepo's test runner: one package that depends on every sub-package by path and
 // re-declares their test targets from their own `Tests/` folders, so swift-syntax and the shared
 // dependencies build once for all of them. `make test` runs it; each sub-package still builds and
-// tests on its own (`swift test --package-path <package>`).
+// tests on its own (`swift test --package-path <package>`). A package joins the list below when it
+// has tests.
 
 let issueReportingTestSupport = Target.Dependency.product(
   name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"
@@ -16,9 +17,6 @@ let package = Package(
   dependencies: [
     .package(path: "swift-case-paths-lite"),
     .package(path: "swift-deps-lite"),
-    .package(path: "swift-sharing-lite"),
-    .package(path: "swift-tca-core"),
-    .package(path: "swift-tca-testing"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
   ],
@@ -47,6 +45,14 @@ let package = Package(
         issueReportingTestSupport,
       ],
       path: "swift-case-paths-lite/Tests/CasePathsMacrosSupportTests"
+    ),
+    .testTarget(
+      name: "DependenciesTests",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-deps-lite"),
+        issueReportingTestSupport,
+      ],
+      path: "swift-deps-lite/Tests/DependenciesTests"
     ),
   ],
   swiftLanguageModes: [.v6]

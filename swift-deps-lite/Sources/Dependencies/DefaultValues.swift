@@ -1,0 +1,60 @@
+import IssueReporting
+import Synchronization
+
+/// The default values of keys that have not been overridden, created lazily and cached.
+///
+/// Live and preview values are created once per key for the process. Test values are created
+/// once per key *per test*: each Swift Testing test gets its own, so tests running in parallel
+/// never share a stateful test value.
+final class DefaultValues: Sendable {
+  static let shared = DefaultValues()
+
+  private struct CacheKey: Hashable {
+    let key: ObjectIdentifier
+    let context: DependencyContext
+    /// The Swift Testing test that created a test value; `nil` outside Swift Testing.
+    let test: TestContext.Testing.Test.ID?
+  }
+
+  private let cache = Mutex<[CacheKey: any Sendable]>([:])
+
+  func value<Key: TestDependencyKey>(
+    for key: Key.Type,
+    context: DependencyContext
+  ) -> Key.Value {
+    let cacheKey = CacheKey(
+      key: ObjectIdentifier(key),
+      context: context,
+      test: context == .test ? Self.currentTestID : nil
+    )
+    if let cached = cache.withLock({ $0[cacheKey] }) {
+      return cached as! Key.Value
+    }
+    // Created outside the lock: a key's default may itself read dependencies.
+    let value: Key.Value
+    switch context {
+    case .live:
+      value = (key as? any DependencyKey.Type).map { liveValue(of: $0) as! Key.Value }
+        ?? key.testValue
+    case .preview:
+      value = key.previewValue
+    case .test:
+      value = key.testValue
+    }
+    return cache.withLock { cache in
+      // If another thread created it meanwhile, keep the first so the value stays unique.
+      if let existing = cache[cacheKey] { return existing as! Key.Value }
+      cache[cacheKey] = value
+      return value
+    }
+  }
+
+  private func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
+    key.liveValue
+  }
+
+  private static var currentTestID: TestContext.Testing.Test.ID? {
+    guard case let .swiftTesting(testing)? = TestContext.current else { return nil }
+    return testing?.test.id
+  }
+}

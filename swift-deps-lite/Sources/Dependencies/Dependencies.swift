@@ -1,1 +1,0 @@
-// swift-deps-lite: DependencyValues, @Dependency and withDependencies arrive with their issue.

@@ -1,0 +1,66 @@
+import IssueReporting
+
+/// The collection of dependencies a feature reads, extended with one computed property per
+/// dependency.
+///
+/// ```swift
+/// extension DependencyValues {
+///   var numberFact: NumberFactClient {
+///     get { self[NumberFactClient.self] }
+///     set { self[NumberFactClient.self] = newValue }
+///   }
+/// }
+/// ```
+///
+/// Values hold only explicit overrides; a dependency that is not overridden resolves to its key's
+/// live, preview or test value, depending on the ``context``.
+public struct DependencyValues: Sendable {
+  /// The dependencies of the current task, read by `@Dependency` and scoped by `withDependencies`.
+  @TaskLocal public static var _current = DependencyValues()
+
+  private var overrides: [ObjectIdentifier: any Sendable] = [:]
+
+  /// Creates dependency values with no overrides: every dependency has its default value.
+  ///
+  /// ```swift
+  /// var values = DependencyValues()
+  /// values.uuid = .incrementing
+  /// ```
+  public init() {}
+
+  /// Reads or overrides the dependency registered under `key`.
+  ///
+  /// ```swift
+  /// self[NumberFactClient.self]
+  /// ```
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = overrides[ObjectIdentifier(key)] {
+        // Overrides are stored only by this subscript's setter, under the key's own type.
+        return value as! Key.Value
+      }
+      return DefaultValues.shared.value(for: key, context: resolvedContext)
+    }
+    set {
+      overrides[ObjectIdentifier(key)] = newValue
+    }
+  }
+
+  /// The context keys resolve their default values in: the overridden context if any.
+  private var resolvedContext: DependencyContext {
+    overrides[ObjectIdentifier(DependencyContextKey.self)] as? DependencyContext
+      ?? DependencyContext.detected
+  }
+
+  /// Whether any dependency is overridden; scopes with none can skip merging.
+  var isEmpty: Bool { overrides.isEmpty }
+
+  /// These values with `other`'s overrides applied on top.
+  func merging(_ other: DependencyValues) -> DependencyValues {
+    if other.overrides.isEmpty { return self }
+    if overrides.isEmpty { return other }
+    var merged = self
+    merged.overrides.merge(other.overrides) { _, new in new }
+    return merged
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Synchronization
+
+/// Generates UUIDs, so tests can make them predictable.
+///
+/// ```swift
+/// @Dependency(\.uuid) var uuid
+/// let id = uuid()
+///
+/// // In a test:
+/// store.dependencies.uuid = .incrementing  // 00000000-0000-0000-0000-000000000000, …0001, …
+/// ```
+public struct UUIDGenerator: Sendable {
+  private let generate: @Sendable () -> UUID
+
+  /// Creates a generator from a function.
+  ///
+  /// ```swift
+  /// let generator = UUIDGenerator { UUID(7) }
+  /// ```
+  public init(_ generate: @escaping @Sendable () -> UUID) {
+    self.generate = generate
+  }
+
+  /// Returns a new UUID.
+  public func callAsFunction() -> UUID {
+    generate()
+  }
+
+  /// Random UUIDs from `UUID()`, the live value.
+  public static var live: Self {
+    Self { UUID() }
+  }
+
+  /// Always returns `uuid`.
+  ///
+  /// ```swift
+  /// $0.uuid = .constant(UUID(1))
+  /// ```
+  public static func constant(_ uuid: UUID) -> Self {
+    Self { uuid }
+  }
+
+  /// Returns `UUID(0)`, `UUID(1)`, `UUID(2)`, …: a fresh sequence each time this is read.
+  ///
+  /// ```swift
+  /// let uuid = UUIDGenerator.incrementing
+  /// uuid()  // 00000000-0000-0000-0000-000000000000
+  /// uuid()  // 00000000-0000-0000-0000-000000000001
+  /// ```
+  public static var incrementing: Self {
+    let next = Mutex(0)
+    return Self {
+      UUID(next.withLock { value in
+        defer { value += 1 }
+        return value
+      })
+    }
+  }
+}
+
+extension UUID {
+  /// The UUID whose last 12 hexadecimal digits spell `intValue`: `UUID(1)` is
+  /// `00000000-0000-0000-0000-000000000001`. A short way to write expected ids in tests.
+  ///
+  /// ```swift
+  /// #expect(model.id == UUID(0))
+  /// ```
+  public init(_ intValue: Int) {
+    let hex = String(UInt64(truncatingIfNeeded: intValue) & 0xFFFF_FFFF_FFFF, radix: 16)
+    let padded = String(repeating: "0", count: 12 - hex.count) + hex
+    self.init(uuidString: "00000000-0000-0000-0000-\(padded)")!
+  }
+}
+
+extension DependencyValues {
+  /// The UUID generator. Live: random UUIDs. Tests must override it, e.g. with `.incrementing`.
+  ///
+  /// ```swift
+  /// @Dependency(\.uuid) var uuid
+  /// ```
+  public var uuid: UUIDGenerator {
+    get { self[UUIDGeneratorKey.self] }
+    set { self[UUIDGeneratorKey.self] = newValue }
+  }
+
+  /// The key of ``uuid``; it has no test value.
+  public enum UUIDGeneratorKey: DependencyKey {
+    public static var liveValue: UUIDGenerator { .live }
+  }
+}

@@ -1,0 +1,158 @@
+/// Runs `operation` with dependencies changed by `updateValues`, restoring them afterwards.
+///
+/// ```swift
+/// let model = withDependencies {
+///   $0.uuid = .incrementing
+/// } operation: {
+///   FeatureModel()
+/// }
+/// ```
+///
+/// Scopes nest: an inner scope starts from the outer one's values. Tasks created inside the
+/// operation inherit the overrides; use ``withEscapedDependencies(_:)`` for escaping closures
+/// that run later on another task.
+@discardableResult
+public func withDependencies<Result>(
+  _ updateValues: (inout DependencyValues) throws -> Void,
+  operation: () throws -> Result
+) rethrows -> Result {
+  var values = DependencyValues._current
+  try updateValues(&values)
+  return try DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+/// Runs an asynchronous `operation` with dependencies changed by `updateValues`.
+///
+/// ```swift
+/// let fact = try await withDependencies {
+///   $0.numberFact.fetch = { "\($0) is a good number." }
+/// } operation: {
+///   try await model.loadFact()
+/// }
+/// ```
+@discardableResult
+public func withDependencies<Result>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ updateValues: (inout DependencyValues) async throws -> Void,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  var values = DependencyValues._current
+  try await updateValues(&values)
+  return try await DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+/// Runs `operation` with the dependencies `model` was created with, changed by `updateValues`.
+///
+/// Use it to create a child model that inherits its parent's overrides:
+///
+/// ```swift
+/// let child = withDependencies(from: parentModel) {
+///   $0.date = .constant(now)
+/// } operation: {
+///   ChildModel()
+/// }
+/// ```
+///
+/// The dependencies are those captured by `model`'s `@Dependency` properties when it was created.
+@discardableResult
+public func withDependencies<Model: AnyObject, Result>(
+  from model: Model,
+  _ updateValues: (inout DependencyValues) throws -> Void = { _ in },
+  operation: () throws -> Result
+) rethrows -> Result {
+  var values = DependencyValues._current.merging(capturedDependencies(of: model))
+  try updateValues(&values)
+  return try DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+/// Runs an asynchronous `operation` with the dependencies `model` was created with.
+///
+/// ```swift
+/// await withDependencies(from: parentModel) { await child.load() }
+/// ```
+@discardableResult
+public func withDependencies<Model: AnyObject, Result>(
+  from model: Model,
+  isolation: isolated (any Actor)? = #isolation,
+  _ updateValues: (inout DependencyValues) async throws -> Void = { _ in },
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  var values = DependencyValues._current.merging(capturedDependencies(of: model))
+  try await updateValues(&values)
+  return try await DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+/// The overrides captured by the `@Dependency` properties of `model`.
+private func capturedDependencies(of model: some AnyObject) -> DependencyValues {
+  var values = DependencyValues()
+  var mirror: Mirror? = Mirror(reflecting: model)
+  while let current = mirror {
+    for child in current.children {
+      if let dependency = child.value as? any CapturingDependencies {
+        values = values.merging(dependency.capturedValues)
+      }
+    }
+    mirror = current.superclassMirror
+  }
+  return values
+}
+
+/// Hands the current dependencies to `operation` so an escaping closure can run with them later.
+///
+/// Task-local overrides do not follow a closure stored and called elsewhere (a callback, a
+/// `DispatchQueue`), so capture them with a continuation:
+///
+/// ```swift
+/// withEscapedDependencies { dependencies in
+///   client.onEvent { event in
+///     dependencies.yield {
+///       model.handle(event)  // sees the overrides in effect when it was registered
+///     }
+///   }
+/// }
+/// ```
+public func withEscapedDependencies<Result>(
+  _ operation: (DependencyValues.Continuation) throws -> Result
+) rethrows -> Result {
+  try operation(DependencyValues.Continuation(values: DependencyValues._current))
+}
+
+/// Hands the current dependencies to an asynchronous `operation`.
+///
+/// ```swift
+/// await withEscapedDependencies { dependencies in await register(dependencies) }
+/// ```
+public func withEscapedDependencies<Result>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ operation: (DependencyValues.Continuation) async throws -> Result
+) async rethrows -> Result {
+  try await operation(DependencyValues.Continuation(values: DependencyValues._current))
+}
+
+extension DependencyValues {
+  /// Dependencies captured by ``withEscapedDependencies(_:)``, to be restored later.
+  public struct Continuation: Sendable {
+    let values: DependencyValues
+
+    /// Runs `operation` with the captured dependencies.
+    ///
+    /// ```swift
+    /// dependencies.yield { model.handle(event) }
+    /// ```
+    public func yield<Result>(_ operation: () throws -> Result) rethrows -> Result {
+      try DependencyValues.$_current.withValue(values, operation: operation)
+    }
+
+    /// Runs an asynchronous `operation` with the captured dependencies.
+    ///
+    /// ```swift
+    /// await dependencies.yield { await model.load() }
+    /// ```
+    public func yield<Result>(
+      isolation: isolated (any Actor)? = #isolation,
+      _ operation: () async throws -> Result
+    ) async rethrows -> Result {
+      try await DependencyValues.$_current.withValue(values, operation: operation)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Dependencies
+import Foundation
+import Testing
+
+@Suite struct UnimplementedDependencyTests {
+  @Test func keyPathAccessReportsTheSpecMessageAndContinues() {
+    @Dependency(\.uuid) var uuid
+    var generated: UUID?
+    withKnownIssue {
+      generated = uuid()
+    } matching: { issue in
+      let expected = """
+        @Dependency(\\.uuid) has no test implementation, but was accessed from a test context:
+
+        Location:
+          DependenciesTests/UnimplementedDependencyTests.swift:7
+        Key:
+          DependencyValues.UUIDGeneratorKey
+        Value:
+          UUIDGenerator
+
+        Dependencies registered with the library are not allowed to use their default, live \
+        implementations when run from tests.
+
+        To fix, override 'uuid' with a test value. If you are using the Composable Architecture, \
+        mutate the 'dependencies' property on your 'TestStore'. Otherwise, use 'withDependencies' \
+        to define a scope for the override. If you'd like to provide a default value for all \
+        tests, implement the 'testValue' requirement of the 'DependencyKey' protocol.
+        """
+      return issue.description.contains(expected)
+    }
+    // The test goes on with a working value.
+    #expect(generated != nil)
+  }
+
+  @Test func typeKeyedAccessNamesTheDependency() {
+    @Dependency(APIClient.self) var apiClient
+    var baseURL: String?
+    withKnownIssue {
+      baseURL = apiClient.baseURL
+    } matching: { issue in
+      issue.description.contains(
+        """
+        @Dependency(APIClient.self) has no test implementation, but was accessed from a test \
+        context:
+
+        Location:
+          DependenciesTests/UnimplementedDependencyTests.swift:37
+        Dependency:
+          APIClient
+
+        """
+      )
+        && issue.description.contains("To fix, override 'APIClient.self' with a test value.")
+    }
+    #expect(baseURL == "https://live.example")
+  }
+
+  @Test func accessWithoutTheWrapperStillReports() {
+    withKnownIssue {
+      _ = DependencyValues._current.apiClient
+    } matching: { issue in
+      issue.description.contains(
+        "A dependency has no test implementation, but was accessed from a test context:"
+      ) && issue.description.contains("Key:\n  APIClient\nValue:\n  APIClient")
+    }
+  }
+
+  @Test func builtInsHaveNoTestValue() {
+    @Dependency(\.date) var date
+    @Dependency(\.continuousClock) var clock
+    @Dependency(\.calendar) var calendar
+    withKnownIssue {
+      _ = date.now
+      _ = clock.now
+      _ = calendar.identifier
+    } matching: { issue in
+      issue.description.contains("@Dependency(\\.date) has no test implementation")
+        || issue.description.contains("@Dependency(\\.continuousClock) has no test implementation")
+        || issue.description.contains("@Dependency(\\.calendar) has no test implementation")
+    }
+  }
+
+  @Test func overriddenDependenciesDoNotReport() {
+    withDependencies {
+      $0.uuid = .incrementing
+      $0.apiClient = APIClient(baseURL: "https://mock.example")
+    } operation: {
+      @Dependency(\.uuid) var uuid
+      @Dependency(APIClient.self) var apiClient
+      #expect(uuid() == UUID(0))
+      #expect(apiClient.baseURL == "https://mock.example")
+    }
+  }
+}
