@@ -6,14 +6,16 @@ PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-c
 # Standalone package builds share one scratch folder, so swift-syntax builds once for all of them.
 PACKAGES_SCRATCH := .build-packages
 
-.PHONY: help test build packages check-core-graph ci clean
+.PHONY: help test build packages check-core-graph bench bench-build ci clean
 
 help:
 	@echo "make test              run every test of every package (root test package)"
 	@echo "make build             debug-build everything: all tests, then each package on its own"
 	@echo "make packages          build each package from its own manifest"
 	@echo "make check-core-graph  prove a CasePathsCore-only client builds without swift-syntax"
-	@echo "make ci                what .ci/run runs: test, packages, check-core-graph"
+	@echo "make bench             run the benchmarks (release build; see Benchmarks/README.md)"
+	@echo "make bench-build       build the benchmarks without running them"
+	@echo "make ci                what .ci/run runs: test, packages, check-core-graph, bench-build"
 	@echo "make clean             remove every build folder"
 
 test:
@@ -36,7 +38,13 @@ check-core-graph:
 	fi
 	@echo "CasePathsCore-only client built with no swift-syntax in its graph."
 
-ci: test packages check-core-graph
+bench:
+	swift package --package-path Benchmarks --allow-writing-to-package-directory benchmark
+
+bench-build:
+	swift build -c release --package-path Benchmarks
+
+ci: test packages check-core-graph bench-build
 
 clean:
-	rm -rf .build .build-* $(addsuffix /.build,$(PACKAGES))
+	rm -rf .build .build-* Benchmarks/.build $(addsuffix /.build,$(PACKAGES))

@@ -37,7 +37,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
   /// path.extract(from: .response(1))  // 1
   /// ```
   public init(_ keyPath: CaseKeyPath<Root, Value>) {
-    let resolved = Case<Root, Root>.root[keyPath: keyPath]
+    let resolved = keyPath.resolvedCase()
     self.init(embed: resolved.embed, extract: resolved.extract)
   }
 

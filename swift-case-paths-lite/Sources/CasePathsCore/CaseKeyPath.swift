@@ -6,7 +6,7 @@ extension KeyPath {
   /// ```
   public func callAsFunction<Enum, AssociatedValue>(_ value: AssociatedValue) -> Enum
   where Root == Case<Enum, Enum>, Value == Case<Enum, AssociatedValue> {
-    Case<Enum, Enum>.root[keyPath: self].embed(value)
+    self.resolvedCase().embed(value)
   }
 
   /// Builds the value of a case that has no associated value.
@@ -16,6 +16,6 @@ extension KeyPath {
   /// ```
   public func callAsFunction<Enum>() -> Enum
   where Root == Case<Enum, Enum>, Value == Case<Enum, Void> {
-    Case<Enum, Enum>.root[keyPath: self].embed(())
+    self.resolvedCase().embed(())
   }
 }

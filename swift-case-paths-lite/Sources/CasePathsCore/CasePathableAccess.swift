@@ -14,10 +14,10 @@ extension CasePathable {
   /// ```
   public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
     get {
-      Case<Self, Self>.root[keyPath: keyPath].extract(self)
+      keyPath.resolvedCase().extract(self)
     }
     set {
-      let path = Case<Self, Self>.root[keyPath: keyPath]
+      let path = keyPath.resolvedCase()
       guard let newValue, path.extract(self) != nil else { return }
       self = path.embed(newValue)
     }
@@ -50,7 +50,7 @@ extension CasePathable {
     line: UInt = #line,
     column: UInt = #column
   ) rethrows -> Result? {
-    let path = Case<Self, Self>.root[keyPath: keyPath]
+    let path = keyPath.resolvedCase()
     guard var value = path.extract(self) else {
       reportIssue(
         """

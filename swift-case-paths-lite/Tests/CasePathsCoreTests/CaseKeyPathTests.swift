@@ -33,4 +33,20 @@ import Testing
     #expect(step.extract(.child(.ping)) == .ping)
     #expect(step.extract(.tap) == nil)
   }
+
+  @Test func repeatedUseOfDistinctPathsWithTheSameTypesStaysDistinct() {
+    // Resolution is cached per key path; paths of equal type must not share an entry.
+    let tap: CaseKeyPath<Event, Void> = \.tap
+    let ping: CaseKeyPath<Event.Child, Void> = \.ping
+    let childPing: CaseKeyPath<Event, Void> = \.child.ping
+    for _ in 1...3 {
+      #expect(Event.tap.is(tap))
+      #expect(!Event.tap.is(childPing))
+      #expect(Event.child(.ping).is(childPing))
+      #expect(!Event.child(.ping).is(tap))
+      #expect(Event.Child.ping.is(ping))
+      #expect(tap() == .tap)
+      #expect(childPing() == .child(.ping))
+    }
+  }
 }

@@ -1,0 +1,89 @@
+import Benchmark
+import Dependencies
+
+struct Client: Sendable {
+  var value: Int
+}
+
+extension Client: DependencyKey {
+  static let liveValue = Client(value: 1)
+}
+
+extension DependencyValues {
+  var client: Client {
+    get { self[Client.self] }
+    set { self[Client.self] = newValue }
+  }
+}
+
+/// What `@Dependency` replaces: a value passed in by hand.
+struct HandWiredFeature: Sendable {
+  let client: Client
+}
+
+struct Feature: Sendable {
+  @Dependency(\.client) var client
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal],
+    scalingFactor: .kilo,
+    maxDuration: .seconds(2)
+  )
+
+  Benchmark("Baseline: read a stored property") { benchmark in
+    let feature = HandWiredFeature(client: Client(value: 1))
+    for _ in benchmark.scaledIterations {
+      blackHole(identity(feature).client.value)
+    }
+  }
+
+  Benchmark("@Dependency read, live default") { benchmark in
+    let feature = Feature()
+    for _ in benchmark.scaledIterations {
+      blackHole(identity(feature).client.value)
+    }
+  }
+
+  Benchmark("@Dependency read, overridden in scope") { benchmark in
+    withDependencies {
+      $0.client = Client(value: 2)
+    } operation: {
+      let feature = Feature()
+      for _ in benchmark.scaledIterations {
+        blackHole(identity(feature).client.value)
+      }
+    }
+  }
+
+  Benchmark("Baseline: 7 nested closure calls") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(nestedByHand(depth: 7, value: identity(1)))
+    }
+  }
+
+  Benchmark("7 nested withDependencies overrides, then a read") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(nestedOverrides(depth: 7))
+    }
+  }
+}
+
+@inline(never)
+func nestedByHand(depth: Int, value: Int) -> Int {
+  depth == 0 ? value : nestedByHand(depth: depth - 1, value: value + 1)
+}
+
+@inline(never)
+func nestedOverrides(depth: Int) -> Int {
+  if depth == 0 {
+    @Dependency(\.client) var client
+    return client.value
+  }
+  return withDependencies {
+    $0.client.value += 1
+  } operation: {
+    nestedOverrides(depth: depth - 1)
+  }
+}
