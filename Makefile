@@ -6,9 +6,10 @@ PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-c
 # Standalone package builds share one scratch folder, so swift-syntax builds once for all of them.
 PACKAGES_SCRATCH := .build-packages
 
-.PHONY: help test build packages check-core-graph bench bench-build ci clean
+.PHONY: help demo test build packages check-core-graph bench bench-build ci clean
 
 help:
+	@echo "make demo              run an example app (none yet: see Examples/README.md)"
 	@echo "make test              run every test of every package (root test package)"
 	@echo "make build             debug-build everything: all tests, then each package on its own"
 	@echo "make packages          build each package from its own manifest"
@@ -17,6 +18,11 @@ help:
 	@echo "make bench-build       build the benchmarks without running them"
 	@echo "make ci                what .ci/run runs: test, packages, check-core-graph, bench-build"
 	@echo "make clean             remove every build folder"
+
+demo:
+	@echo "No example app yet: the first (a counter with number facts) arrives with swift-tca-core."
+	@echo "See Examples/README.md."
+	@exit 1
 
 test:
 	swift test
