@@ -68,6 +68,9 @@ public struct Dependency<Value>: Sendable {
   /// The dependency's current value.
   public var wrappedValue: Value {
     let values = initialValues.merging(DependencyValues._current)
+    // Only a test process can report an unimplemented dependency, which names this access site;
+    // apps skip the task-local push.
+    guard DependencyContext.detected == .test else { return read(values) }
     return DependencyAccess.$current.withValue(access) { read(values) }
   }
 }
