@@ -53,12 +53,31 @@ enum UnimplementedDependency {
     }
   }
 
-  /// A type's name as written in code, without its module: `DependencyValues.UUIDGeneratorKey`.
+  /// A type's name as written in code, without module names: `DependencyValues.UUIDGeneratorKey`,
+  /// `any Clock<Duration>`.
+  ///
+  /// (CasePathsCore has a similar helper; this package does not depend on it.)
   static func displayName(_ type: Any.Type) -> String {
-    let reflected = String(reflecting: type)
-    guard let dot = reflected.firstIndex(of: "."), !reflected.hasPrefix("(") else {
-      return reflected
+    var name = String(reflecting: type)
+    // `any Clock<Self.Swift.Clock.Duration == Swift.Duration>` is written `any Clock<Duration>`.
+    while let open = name.range(of: "<Self."),
+      let equals = name.range(of: " == ", range: open.upperBound..<name.endIndex)
+    {
+      name.replaceSubrange(open.lowerBound..<equals.upperBound, with: "<")
     }
-    return String(reflected[reflected.index(after: dot)...])
+    var result = ""
+    var word = ""
+    for character in name + " " {
+      if character.isLetter || character.isNumber || character == "_" || character == "." {
+        word.append(character)
+        continue
+      }
+      // Drop the module: the first component of every qualified name.
+      if let dot = word.firstIndex(of: ".") { word = String(word[word.index(after: dot)...]) }
+      result += word
+      result.append(character)
+      word = ""
+    }
+    return String(result.dropLast())
   }
 }

@@ -66,6 +66,17 @@ import Testing
     }
   }
 
+  @Test func existentialValuesAreNamedAsWritten() {
+    @Dependency(\.continuousClock) var clock
+    withKnownIssue {
+      _ = clock.now
+    } matching: { issue in
+      issue.description.contains(
+        "Key:\n  DependencyValues.ContinuousClockKey\nValue:\n  any Clock<Duration>\n"
+      )
+    }
+  }
+
   @Test func builtInsHaveNoTestValue() {
     @Dependency(\.date) var date
     @Dependency(\.continuousClock) var clock
