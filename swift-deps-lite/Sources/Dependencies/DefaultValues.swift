@@ -39,7 +39,11 @@ final class DefaultValues: Sendable {
     case .preview:
       value = key.previewValue
     case .test:
-      value = key.testValue
+      let probe = UnimplementedDependency.Probe()
+      value = UnimplementedDependency.$probe.withValue(probe) { key.testValue }
+      // A missing test value is not cached, so every test that reads it fails, XCTest ones
+      // included (they share one cache).
+      if probe.reported { return value }
     }
     return cache.withLock { cache in
       // If another thread created it meanwhile, keep the first so the value stays unique.

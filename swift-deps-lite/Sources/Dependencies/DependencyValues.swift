@@ -52,9 +52,6 @@ public struct DependencyValues: Sendable {
       ?? DependencyContext.detected
   }
 
-  /// Whether any dependency is overridden; scopes with none can skip merging.
-  var isEmpty: Bool { overrides.isEmpty }
-
   /// These values with `other`'s overrides applied on top.
   func merging(_ other: DependencyValues) -> DependencyValues {
     if other.overrides.isEmpty { return self }

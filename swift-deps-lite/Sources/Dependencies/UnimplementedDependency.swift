@@ -1,8 +1,20 @@
 import IssueReporting
+import Synchronization
 
 /// The failure for a dependency read from a test when its key has no test value.
 enum UnimplementedDependency {
+  /// Records whether resolving a test value reported this failure.
+  final class Probe: Sendable {
+    private let flag = Atomic(false)
+    var reported: Bool { flag.load(ordering: .relaxed) }
+    func markReported() { flag.store(true, ordering: .relaxed) }
+  }
+
+  /// The probe of the test value being resolved on this task, if any.
+  @TaskLocal static var probe: Probe?
+
   static func report<Key, Value>(key: Key.Type, value: Value.Type) {
+    probe?.markReported()
     let access = DependencyAccess.current
     let subject: String
     let details: String

@@ -1,9 +1,11 @@
 import Dependencies
 import Foundation
+import Synchronization
 import Testing
 
 @Suite struct UnimplementedDependencyTests {
   @Test func keyPathAccessReportsTheSpecMessageAndContinues() {
+    let declarationLine = #line + 1
     @Dependency(\.uuid) var uuid
     var generated: UUID?
     withKnownIssue {
@@ -13,7 +15,7 @@ import Testing
         @Dependency(\\.uuid) has no test implementation, but was accessed from a test context:
 
         Location:
-          DependenciesTests/UnimplementedDependencyTests.swift:7
+          DependenciesTests/UnimplementedDependencyTests.swift:\(declarationLine)
         Key:
           DependencyValues.UUIDGeneratorKey
         Value:
@@ -34,6 +36,7 @@ import Testing
   }
 
   @Test func typeKeyedAccessNamesTheDependency() {
+    let declarationLine = #line + 1
     @Dependency(APIClient.self) var apiClient
     var baseURL: String?
     withKnownIssue {
@@ -45,7 +48,7 @@ import Testing
         context:
 
         Location:
-          DependenciesTests/UnimplementedDependencyTests.swift:37
+          DependenciesTests/UnimplementedDependencyTests.swift:\(declarationLine)
         Dependency:
           APIClient
 
@@ -64,6 +67,20 @@ import Testing
         "A dependency has no test implementation, but was accessed from a test context:"
       ) && issue.description.contains("Key:\n  APIClient\nValue:\n  APIClient")
     }
+  }
+
+  @Test func everyReadOfAMissingTestValueReports() {
+    @Dependency(\.uuid) var uuid
+    let reports = Mutex(0)
+    withKnownIssue {
+      _ = uuid()
+      _ = uuid()
+    } matching: { issue in
+      let matches = issue.description.contains("@Dependency(\\.uuid) has no test implementation")
+      if matches { reports.withLock { $0 += 1 } }
+      return matches
+    }
+    #expect(reports.withLock { $0 } == 2)
   }
 
   @Test func existentialValuesAreNamedAsWritten() {
