@@ -1,5 +1,9 @@
 import IssueReporting
 
+#if canImport(Foundation)
+  import Foundation
+#endif
+
 /// Where a dependency is being used: in the running app, in a preview, or in a test. It picks
 /// which of a key's values is the default.
 ///
@@ -28,10 +32,6 @@ public enum DependencyContext: Sendable, Equatable {
     return .live
   }()
 }
-
-#if canImport(Foundation)
-  import Foundation
-#endif
 
 extension DependencyValues {
   /// The context dependencies resolve their default values in.

@@ -44,6 +44,15 @@ import Testing
     }
   }
 
+  @Test func liveContextFallsBackToTheTestValueOfAnInterfaceOnlyKey() {
+    withDependencies {
+      $0.context = .live
+    } operation: {
+      @Dependency(Analytics.self) var analytics
+      #expect(analytics.name == "test")
+    }
+  }
+
   @Test func typeKeyedAccessNeedsNoDependencyValuesProperty() {
     @Dependency(Analytics.self) var analytics
     #expect(analytics.name == "test")
