@@ -61,7 +61,12 @@ import Testing
         try await clock.sleep(for: .seconds(5))
         return "woke"
       }
+      // Advance only once the sleeper is suspended on the clock; advancing earlier would leave
+      // it sleeping past the new time forever. (`checkSuspension` throws while a sleep is active.)
+      while (try? await testClock.checkSuspension()) != nil {}
       await testClock.advance(by: .seconds(4))
+      // Still asleep at 4 of 5 seconds.
+      await #expect(throws: (any Error).self) { try await testClock.checkSuspension() }
       await testClock.advance(by: .seconds(1))
       let result = try? await sleeper.value
       #expect(result == "woke")
