@@ -39,6 +39,18 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("Baseline: create a struct holding a value") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(HandWiredFeature(client: identity(Client(value: 1))))
+    }
+  }
+
+  Benchmark("Create a struct holding a @Dependency") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(Feature())
+    }
+  }
+
   Benchmark("@Dependency read, live default") { benchmark in
     let feature = Feature()
     for _ in benchmark.scaledIterations {

@@ -8,8 +8,10 @@ extension KeyPath {
   func resolvedCase<Enum, Member>() -> Case<Enum, Member>
   where Root == Case<Enum, Enum>, Value == Case<Enum, Member> {
     let key = ResolvedCaseKey(keyPath: self)
-    if let cached = resolvedCases.withLock({ $0[key] }) {
-      return unsafeDowncast(cached, to: CaseBox<Enum, Member>.self).value
+    // Equal key paths have equal root and value types, so the box always has this type; the
+    // checked cast keeps a surprise from becoming memory corruption.
+    if let cached = resolvedCases.withLock({ $0[key] }) as? CaseBox<Enum, Member> {
+      return cached.value
     }
     let resolved = Case<Enum, Enum>.root[keyPath: self]
     resolvedCases.withLock { $0[key] = CaseBox(resolved) }
@@ -25,7 +27,7 @@ private struct ResolvedCaseKey: Hashable, @unchecked Sendable {
   let keyPath: AnyKeyPath
 }
 
-/// A class box so cached values are read back with a cheap downcast.
+/// A class box so cached values are read back with a class downcast, not an existential one.
 private final class CaseBox<Root, Value>: Sendable {
   let value: Case<Root, Value>
   init(_ value: Case<Root, Value>) { self.value = value }

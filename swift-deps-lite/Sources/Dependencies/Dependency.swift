@@ -34,7 +34,7 @@ public struct Dependency<Value>: Sendable {
     self.initialValues = DependencyValues._current
     self.read = { $0[keyPath: keyPath] }
     self.access = DependencyAccess(
-      name: .keyPath("\(keyPath)"),
+      name: .keyPath(keyPath),
       fileID: fileID,
       filePath: filePath,
       line: line,

@@ -5,8 +5,8 @@
 /// Where and how a `@Dependency` read happened, so a failure can point at it.
 struct DependencyAccess: Sendable {
   enum Name: Sendable {
-    /// `@Dependency(\.uuid)`: the key path's description.
-    case keyPath(String)
+    /// `@Dependency(\.uuid)`; described only when a failure is reported.
+    case keyPath(any AnyKeyPath & Sendable)
     /// `@Dependency(APIClient.self)`.
     case type(Any.Type)
   }
@@ -26,7 +26,8 @@ struct DependencyAccess: Sendable {
   /// Linux describes key paths to computed properties as `<computed 0x…>`; the name is then read
   /// from the `@Dependency(\.name)` attribute at the source location, which tests have at hand.
   var propertyName: String? {
-    guard case let .keyPath(description) = name else { return nil }
+    guard case let .keyPath(keyPath) = name else { return nil }
+    let description = "\(keyPath)"
     if !description.contains("<computed"), let dot = description.lastIndex(of: ".") {
       return String(description[description.index(after: dot)...])
     }
