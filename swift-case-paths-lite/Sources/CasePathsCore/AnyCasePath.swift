@@ -69,10 +69,8 @@ public struct AnyCasePath<Root, Value>: Sendable {
   public func appending<AppendedValue>(
     path: AnyCasePath<Value, AppendedValue>
   ) -> AnyCasePath<Root, AppendedValue> {
-    AnyCasePath<Root, AppendedValue>(
-      embed: { self.embedValue(path.embed($0)) },
-      extract: { self.extractValue($0).flatMap(path.extract(from:)) }
-    )
+    let appended = Case(embed: embedValue, extract: extractValue).appending(path)
+    return AnyCasePath<Root, AppendedValue>(embed: appended.embed, extract: appended.extract)
   }
 }
 
