@@ -13,10 +13,11 @@ let issueReportingTestSupport = Target.Dependency.product(
 
 let package = Package(
   name: "tca-lite",
-  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
   dependencies: [
     .package(path: "swift-case-paths-lite"),
     .package(path: "swift-deps-lite"),
+    .package(path: "swift-tca-core"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
   ],
@@ -53,6 +54,23 @@ let package = Package(
         issueReportingTestSupport,
       ],
       path: "swift-deps-lite/Tests/DependenciesTests"
+    ),
+    .testTarget(
+      name: "ComposableArchitectureTests",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-tca-core"),
+        issueReportingTestSupport,
+      ],
+      path: "swift-tca-core/Tests/ComposableArchitectureTests"
+    ),
+    .testTarget(
+      name: "ComposableArchitectureMacrosSupportTests",
+      dependencies: [
+        .product(name: "ComposableArchitectureMacrosSupport", package: "swift-tca-core"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        issueReportingTestSupport,
+      ],
+      path: "swift-tca-core/Tests/ComposableArchitectureMacrosSupportTests"
     ),
   ],
   swiftLanguageModes: [.v6]

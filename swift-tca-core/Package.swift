@@ -1,24 +1,69 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
   name: "swift-tca-core",
-  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    // The macro implementations as a plain library, so expansion tests can run in any package
+    // that builds swift-syntax once (the monorepo's root test package does).
+    .library(
+      name: "ComposableArchitectureMacrosSupport", targets: ["ComposableArchitectureMacrosSupport"]
+    ),
   ],
   dependencies: [
     .package(path: "../swift-case-paths-lite"),
     .package(path: "../swift-deps-lite"),
     .package(path: "../swift-sharing-lite"),
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.3.0"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections.git", from: "1.1.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
   ],
   targets: [
     .target(
       name: "ComposableArchitecture",
       dependencies: [
+        "ComposableArchitectureMacros",
         .product(name: "CasePaths", package: "swift-case-paths-lite"),
         .product(name: "Dependencies", package: "swift-deps-lite"),
         .product(name: "Sharing", package: "swift-sharing-lite"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "ComposableArchitectureMacrosSupport",
+      dependencies: [
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    .macro(
+      name: "ComposableArchitectureMacros",
+      dependencies: [
+        "ComposableArchitectureMacrosSupport",
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableArchitectureTests",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableArchitectureMacrosSupportTests",
+      dependencies: [
+        "ComposableArchitectureMacrosSupport",
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
   ],

@@ -20,7 +20,8 @@ final class DefaultValues: Sendable {
 
   func value<Key: TestDependencyKey>(
     for key: Key.Type,
-    context: DependencyContext
+    context: DependencyContext,
+    isOverriding: Bool = false
   ) -> Key.Value {
     let cacheKey = CacheKey(
       key: ObjectIdentifier(key),
@@ -39,7 +40,7 @@ final class DefaultValues: Sendable {
     case .preview:
       value = key.previewValue
     case .test:
-      let probe = UnimplementedDependency.Probe()
+      let probe = UnimplementedDependency.Probe(isSilent: isOverriding)
       value = UnimplementedDependency.$probe.withValue(probe) { key.testValue }
       // A missing test value is not cached, so every test that reads it fails, XCTest ones
       // included (they share one cache).

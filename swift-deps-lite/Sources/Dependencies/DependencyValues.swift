@@ -20,6 +20,10 @@ public struct DependencyValues: Sendable {
 
   private var overrides: [ObjectIdentifier: any Sendable] = [:]
 
+  /// Whether these values are being changed by `withDependencies`: reading a dependency there
+  /// (to change one of its fields) must not report a missing test value.
+  var isOverriding = false
+
   /// Creates dependency values with no overrides: every dependency has its default value.
   ///
   /// ```swift
@@ -39,7 +43,8 @@ public struct DependencyValues: Sendable {
         // Overrides are stored only by this subscript's setter, under the key's own type.
         return value as! Key.Value
       }
-      return DefaultValues.shared.value(for: key, context: resolvedContext)
+      return DefaultValues.shared.value(
+        for: key, context: resolvedContext, isOverriding: isOverriding)
     }
     set {
       overrides[ObjectIdentifier(key)] = newValue

@@ -5,7 +5,11 @@ import Synchronization
 enum UnimplementedDependency {
   /// Records whether resolving a test value reported this failure.
   final class Probe: Sendable {
+    /// Whether the failure is recorded without being reported: a dependency read while
+    /// overriding dependencies (`$0.client.endpoint = …`) is about to be replaced.
+    let isSilent: Bool
     private let flag = Atomic(false)
+    init(isSilent: Bool = false) { self.isSilent = isSilent }
     var reported: Bool { flag.load(ordering: .relaxed) }
     func markReported() { flag.store(true, ordering: .relaxed) }
   }
@@ -15,6 +19,7 @@ enum UnimplementedDependency {
 
   static func report<Key, Value>(key: Key.Type, value: Value.Type) {
     probe?.markReported()
+    if probe?.isSilent == true { return }
     let access = DependencyAccess.current
     let subject: String
     let details: String

@@ -17,7 +17,9 @@ public func withDependencies<Result>(
   operation: () throws -> Result
 ) rethrows -> Result {
   var values = DependencyValues._current
+  values.isOverriding = true
   try updateValues(&values)
+  values.isOverriding = false
   return try DependencyValues.$_current.withValue(values, operation: operation)
 }
 
@@ -37,7 +39,9 @@ public func withDependencies<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   var values = DependencyValues._current
+  values.isOverriding = true
   try await updateValues(&values)
+  values.isOverriding = false
   return try await DependencyValues.$_current.withValue(values, operation: operation)
 }
 
@@ -61,7 +65,9 @@ public func withDependencies<Model: AnyObject, Result>(
   operation: () throws -> Result
 ) rethrows -> Result {
   var values = DependencyValues._current.merging(capturedDependencies(of: model))
+  values.isOverriding = true
   try updateValues(&values)
+  values.isOverriding = false
   return try DependencyValues.$_current.withValue(values, operation: operation)
 }
 
@@ -78,7 +84,9 @@ public func withDependencies<Model: AnyObject, Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   var values = DependencyValues._current.merging(capturedDependencies(of: model))
+  values.isOverriding = true
   try await updateValues(&values)
+  values.isOverriding = false
   return try await DependencyValues.$_current.withValue(values, operation: operation)
 }
 

@@ -1,0 +1,36 @@
+import Dependencies
+import Testing
+
+private struct EndpointClient: DependencyKey {
+  var fetch: @Sendable (Int) -> String
+  static let liveValue = EndpointClient(fetch: { "live \($0)" })
+}
+
+extension DependencyValues {
+  fileprivate var endpoint: EndpointClient {
+    get { self[EndpointClient.self] }
+    set { self[EndpointClient.self] = newValue }
+  }
+}
+
+struct OverridingFieldsTests {
+  @Test func changingOneFieldOfAClientWithoutATestValueIsNotAFailure() {
+    let result = withDependencies {
+      $0.endpoint.fetch = { "test \($0)" }
+    } operation: {
+      DependencyValues._current.endpoint.fetch(1)
+    }
+    #expect(result == "test 1")
+  }
+
+  @Test func readingTheClientAfterwardsStillFails() {
+    withDependencies {
+      $0.endpoint.fetch = { "test \($0)" }
+    } operation: {}
+    withKnownIssue {
+      _ = DependencyValues._current.endpoint
+    } matching: { issue in
+      issue.description.contains("has no test implementation")
+    }
+  }
+}

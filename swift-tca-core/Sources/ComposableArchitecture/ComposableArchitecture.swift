@@ -1,1 +1,0 @@
-// swift-tca-core: Reducer, Effect, Store and navigation arrive with their issue.

@@ -1,0 +1,73 @@
+import Synchronization
+
+extension Effect {
+  /// Delays this effect by `duration` on `clock`, restarting the delay whenever another effect
+  /// with the same `id` starts: only the last of a burst runs.
+  ///
+  /// ```swift
+  /// case let .queryChanged(query):
+  ///   state.query = query
+  ///   return .run { send in await send(.search(try await api.search(query))) }
+  ///     .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+  /// ```
+  public func debounce<C: Clock>(
+    id: some Hashable & Sendable, for duration: C.Duration, clock: C
+  ) -> Self {
+    if case .none = operation { return .none }
+    let effect = self
+    return Self(
+      .run(
+        Run(priority: nil) { send in
+          do {
+            try await clock.sleep(for: duration)
+          } catch {
+            return
+          }
+          await effect.perform(send: send)
+        }
+      )
+    )
+    .cancellable(id: id, cancelInFlight: true)
+  }
+
+  /// Runs at most one effect with `id` per `interval` on `clock`.
+  ///
+  /// ```swift
+  /// return .send(.progress(value))
+  ///   .throttle(id: CancelID.progress, for: .milliseconds(100), clock: clock, latest: true)
+  /// ```
+  ///
+  /// The first effect of a burst runs at once; later ones wait for the interval to end. With
+  /// `latest`, the newest waiting effect runs then; otherwise the first waiting one does and
+  /// later ones are dropped.
+  public func throttle<C: Clock>(
+    id: some Hashable & Sendable, for interval: C.Duration, clock: C, latest: Bool
+  ) -> Self {
+    if case .none = operation { return .none }
+    let effect = self
+    let key = CancelKey(id)
+    let throttled = Self(
+      .run(
+        Run(priority: nil) { send in
+          let now = clock.now
+          let previous = throttleTimes.withLock { $0[key] as? C.Instant }
+          if let previous, previous.advanced(by: interval) > now {
+            if !latest, !throttleWaiting.withLock({ $0.insert(key).inserted }) { return }
+            defer { if !latest { _ = throttleWaiting.withLock { $0.remove(key) } } }
+            do {
+              try await clock.sleep(until: previous.advanced(by: interval), tolerance: nil)
+            } catch {
+              return
+            }
+          }
+          throttleTimes.withLock { $0[key] = clock.now }
+          await effect.perform(send: send)
+        }
+      )
+    )
+    return latest ? throttled.cancellable(id: id, cancelInFlight: true) : throttled
+  }
+}
+
+private let throttleTimes = Mutex<[CancelKey: any Sendable]>([:])
+private let throttleWaiting = Mutex<Set<CancelKey>>([])

@@ -1,0 +1,66 @@
+/// Work a reducer asks the store to do after it changes state: actions to feed back, and
+/// asynchronous operations that may send more actions.
+///
+/// ```swift
+/// case .factButtonTapped:
+///   return .run { [count = state.count] send in
+///     let fact = try await numberFact.fetch(count)
+///     await send(.factResponse(fact))
+///   }
+/// ```
+///
+/// Effects are values: returning one does nothing until a store runs it. ``none`` costs nothing
+/// to create, merge or map.
+public struct Effect<Action>: Sendable {
+  enum Operation: @unchecked Sendable {
+    // `Action` need not be Sendable: a `.send` action is created by a reducer and consumed by the
+    // store that ran it, on the store's actor, without crossing to another task.
+    case none
+    case send(Action)
+    case run(Run)
+    case merge([Effect<Action>])
+    case cancel(CancelKey)
+  }
+
+  struct Run: Sendable {
+    var priority: TaskPriority?
+    var operation: @Sendable (Send<Action>) async -> Void
+    /// Cancellation ids this work is registered under when it starts, outermost last.
+    var cancellations: [Cancellation] = []
+  }
+
+  struct Cancellation: Sendable {
+    let id: CancelKey
+    let cancelInFlight: Bool
+  }
+
+  let operation: Operation
+
+  init(_ operation: Operation) {
+    self.operation = operation
+  }
+
+  /// No work.
+  ///
+  /// ```swift
+  /// case .increment:
+  ///   state.count += 1
+  ///   return .none
+  /// ```
+  public static var none: Self { Self(.none) }
+
+  /// Feeds `action` back into the store right after the current action, before any other.
+  ///
+  /// ```swift
+  /// case .buttonTapped:
+  ///   return .send(.sharedComputation)
+  /// ```
+  ///
+  /// Prefer calling a method that mutates state: each action travels through every reducer.
+  public static func send(_ action: Action) -> Self {
+    Self(.send(action))
+  }
+}
+
+/// The effect type of reducer `R`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

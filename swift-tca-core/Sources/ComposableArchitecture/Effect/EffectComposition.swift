@@ -1,0 +1,138 @@
+extension Effect {
+  /// Runs `effects` at the same time. `.none` is the identity: merging it allocates nothing.
+  ///
+  /// ```swift
+  /// return .merge(.send(.started), .run { send in await send(.loaded(try await load())) })
+  /// ```
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Runs a sequence of effects at the same time.
+  ///
+  /// ```swift
+  /// return .merge(ids.map { .cancel(id: $0) })
+  /// ```
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    effects.reduce(.none) { $0.merge(with: $1) }
+  }
+
+  /// Runs this effect and `other` at the same time.
+  ///
+  /// ```swift
+  /// return childEffect.merge(with: .send(.childUpdated))
+  /// ```
+  public func merge(with other: Self) -> Self {
+    switch (operation, other.operation) {
+    case (.none, _): other
+    case (_, .none): self
+    case let (.merge(lhs), .merge(rhs)): Self(.merge(lhs + rhs))
+    case let (.merge(lhs), _): Self(.merge(lhs + [other]))
+    case let (_, .merge(rhs)): Self(.merge([self] + rhs))
+    default: Self(.merge([self, other]))
+    }
+  }
+
+  /// Runs `effects` one after the other, each starting when the previous one finished.
+  ///
+  /// ```swift
+  /// return .concatenate(.run { _ in await save() }, .send(.saved))
+  /// ```
+  ///
+  /// Sequencing work inside a single ``run(priority:operation:catch:fileID:filePath:line:column:)``
+  /// is usually clearer.
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// Runs a collection of effects one after the other.
+  ///
+  /// ```swift
+  /// return .concatenate(steps.map { .run { _ in await $0() } })
+  /// ```
+  public static func concatenate(_ effects: some Collection<Self>) -> Self {
+    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default:
+      return Self(
+        .run(
+          Run(priority: nil) { send in
+            for effect in effects {
+              guard !Task.isCancelled else { return }
+              await effect.perform(send: send)
+            }
+          }
+        )
+      )
+    }
+  }
+
+  /// Runs this effect, then `next`.
+  ///
+  /// ```swift
+  /// return save.concatenate(with: .send(.saved))
+  /// ```
+  public func concatenate(with next: Self) -> Self {
+    .concatenate([self, next])
+  }
+
+  /// Transforms the actions this effect sends, for example into a parent's action.
+  ///
+  /// ```swift
+  /// return Child().reduce(into: &state.child, action: .refresh).map { .child($0) }
+  /// ```
+  public func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    switch operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return .send(transform(action))
+    case let .run(run):
+      let operation = run.operation
+      return Effect<NewAction>(
+        .run(
+          Effect<NewAction>.Run(
+            priority: run.priority,
+            operation: { send in
+              await operation(Send { action in send.send(transform(action)) })
+            },
+            cancellations: run.cancellations.map { .init(id: $0.id, cancelInFlight: $0.cancelInFlight) }
+          )
+        )
+      )
+    case let .merge(effects):
+      return Effect<NewAction>(.merge(effects.map { $0.map(transform) }))
+    case let .cancel(id):
+      return Effect<NewAction>(.cancel(id))
+    }
+  }
+
+  /// Runs this effect to completion inside the current task, sending through `send`.
+  ///
+  /// Used where effects run inside other work (``concatenate(_:)-swift.type.method``,
+  /// debouncing), rather than started by a store.
+  func perform(send: Send<Action>) async {
+    switch operation {
+    case .none:
+      return
+    case let .send(action):
+      await send(action)
+    case let .run(run):
+      await CancellationRegistry.current.withCancellations(run.cancellations) {
+        await run.operation(send)
+      }
+    case let .merge(effects):
+      await withTaskGroup(of: Void.self) { group in
+        for effect in effects {
+          group.addTask { await effect.perform(send: send) }
+        }
+      }
+    case let .cancel(id):
+      CancellationRegistry.current.cancel(id)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// Makes a struct or enum state observable field by field through a store.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   var count = 0
+///   @ObservationStateIgnored var cache: [Int: String] = [:]
+/// }
+/// ```
+///
+/// Reading `store.count` in `observe { }` (or `withObservationTracking`) re-runs it when `count`
+/// changes, not when other fields do. Properties with property wrappers are not tracked.
+@attached(extension, conformances: Observable, ObservableState)
+@attached(member, names: named(_$observationRegistrar), named(_$id))
+@attached(memberAttribute)
+public macro ObservableState() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")
+
+/// Tracks one stored property of an ``ObservableState()`` struct; applied by that macro.
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(_))
+public macro ObservationStateTracked() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateTrackedMacro")
+
+/// Excludes a stored property of an ``ObservableState()`` struct from observation.
+///
+/// ```swift
+/// @ObservationStateIgnored var cache: [Int: String] = [:]
+/// ```
+@attached(accessor, names: named(willSet))
+public macro ObservationStateIgnored() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateIgnoredMacro")
+
+/// Defines a reducer: adds `@CasePathable` to `Action` (and `@CasePathable
+/// @dynamicMemberLookup` to an enum `State`), fills in a missing `State`, `Action` or `body`,
+/// and conforms the type to `Reducer`.
+///
+/// ```swift
+/// @Reducer
+/// struct CounterFeature {
+///   @ObservableState
+///   struct State { var count = 0 }
+///   enum Action { case incrementButtonTapped }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       state.count += 1
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+///
+/// `@Reducer struct Feature {}` is an inert reducer with empty state and no actions.
+@attached(member, names: named(State), named(Action), named(body))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer)
+public macro Reducer() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")

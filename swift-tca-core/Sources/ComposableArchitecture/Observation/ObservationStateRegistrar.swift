@@ -1,0 +1,97 @@
+import Observation
+
+/// The observation machinery stored in every `@ObservableState` struct.
+///
+/// It compares equal and hashes to nothing, so it never affects the `Equatable` or `Hashable`
+/// conformance of the state that holds it.
+public struct ObservationStateRegistrar: Sendable, Hashable {
+  /// The identity of the state value holding this registrar.
+  public let id = ObservableStateID()
+  private let registrar = ObservationRegistrar()
+
+  /// A registrar with a new identity.
+  public init() {}
+
+  /// Registers that `keyPath` of `subject` was read.
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Sets `value` to `newValue`, notifying observers of `keyPath` unless the two have the same
+  /// identity (equal values, or observable states with the same `_$id`).
+  public func mutate<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Member,
+    _ newValue: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool
+  ) {
+    if isIdentityEqual(value, newValue) {
+      value = newValue
+    } else {
+      registrar.willSet(subject, keyPath: keyPath)
+      value = newValue
+      registrar.didSet(subject, keyPath: keyPath)
+    }
+  }
+
+  /// Notifies observers of `keyPath` after an in-place modification, unless the value kept its
+  /// identity (then its own fields have notified their observers).
+  ///
+  /// Identities come from ``_$identity(of:)``; `nil` means the value has none and observers are
+  /// always notified.
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    identityBefore: ObservableStateID?,
+    identityAfter: ObservableStateID?
+  ) {
+    if let identityBefore, identityBefore == identityAfter { return }
+    registrar.willSet(subject, keyPath: keyPath)
+    registrar.didSet(subject, keyPath: keyPath)
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+}
+
+/// The identity of a value that is not observable state: none.
+public func _$identity<T>(of value: T) -> ObservableStateID? { nil }
+
+/// The identity of an observable state.
+public func _$identity<T: ObservableState>(of value: T) -> ObservableStateID? { value._$id }
+
+/// The identity of an optional observable state; `nil` has an identity of its own.
+public func _$identity<T: ObservableState>(of value: T?) -> ObservableStateID? {
+  value?._$id ?? ._$inert
+}
+
+/// Whether replacing a value by another notifies nobody: never for arbitrary values.
+public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool { false }
+
+/// Equal values are the same for observers.
+public func _$isIdentityEqual<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool { lhs == rhs }
+
+/// Observable states are the same for observers when their identities are.
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs._$id == rhs._$id
+}
+
+/// Observable states are the same for observers when their identities are.
+public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs._$id == rhs._$id
+}
+
+/// Optional observable states are the same for observers when both are `nil` or their
+/// identities are equal.
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool {
+  lhs?._$id == rhs?._$id
+}
+
+/// Optional observable states are the same for observers when both are `nil` or their
+/// identities are equal.
+public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T?, _ rhs: T?) -> Bool {
+  lhs?._$id == rhs?._$id
+}

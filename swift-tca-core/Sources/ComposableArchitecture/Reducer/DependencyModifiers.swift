@@ -1,0 +1,58 @@
+import Dependencies
+
+extension Reducer {
+  /// Overrides a dependency for this reducer, the reducers inside it, and their effects.
+  ///
+  /// ```swift
+  /// Feature()
+  ///   .dependency(\.uuid, .incrementing)
+  /// ```
+  public func dependency<Value: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Overrides the dependency registered under `value`'s own type.
+  ///
+  /// ```swift
+  /// Feature()
+  ///   .dependency(NumberFactClient(fetch: { "\($0) is a good number." }))
+  /// ```
+  public func dependency<Value: TestDependencyKey>(
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> where Value.Value == Value {
+    _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
+  }
+
+  /// Changes a dependency in place for this reducer, the reducers inside it, and their effects.
+  ///
+  /// ```swift
+  /// Feature()
+  ///   .transformDependency(\.numberFact) { $0.fetch = { _ in "42" } }
+  /// ```
+  public func transformDependency<Value: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// The reducer the dependency modifiers build.
+public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let update: (inout DependencyValues) -> Void
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    _resolve().run(&state, action)
+  }
+
+  public func _resolve() -> _ResolvedReducer<Base.State, Base.Action> {
+    let base = base._resolve().run
+    let update = update
+    return _ResolvedReducer { state, action in
+      withDependencies(update) { base(&state, action) }
+    }
+  }
+}

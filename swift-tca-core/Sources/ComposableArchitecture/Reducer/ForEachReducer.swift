@@ -1,0 +1,118 @@
+import CasePaths
+import CustomDump
+import IdentifiedCollections
+
+extension Reducer {
+  /// Runs `element` on the element of a collection that an identified action is for, before
+  /// this reducer.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }
+  ///     .forEach(\.rows, action: \.rows) {
+  ///       Row()
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// An action for an id that is not in the collection is a reported issue (this reducer still
+  /// runs). An element's effects are cancelled when it is removed. The cost of an element
+  /// action does not grow with the number of elements.
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: AnyCasePath(toElementAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` builds.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let parent: Parent
+  let element: Element
+  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  let location: SourceLocation
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    _resolve().run(&state, action)
+  }
+
+  public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
+    let parent = parent._resolve().run
+    let element = element._resolve().run
+    let toElementsState = toElementsState
+    let toElementAction = toElementAction
+    let location = location
+    // Elements that started effects, checked after each action so that removing one cancels
+    // them without comparing the whole collection.
+    let elementsWithEffects = ElementsWithEffects<ID>()
+    return _ResolvedReducer { state, action in
+      var elementEffect = Effect<Parent.Action>.none
+      if case let .element(id, elementAction) = toElementAction.extract(from: action) {
+        if state[keyPath: toElementsState][id: id] != nil {
+          elementEffect = element(&state[keyPath: toElementsState][id: id]!, elementAction)
+            .map { toElementAction.embed(.element(id: id, action: $0)) }
+          if !elementEffect.isNone {
+            elementEffect = elementEffect.cancellable(
+              id: ChildEffectsID(location: location, identity: AnyHashable(id)))
+            elementsWithEffects.ids.insert(id)
+          }
+        } else {
+          location.report(
+            """
+            A "forEach" at "\(location.fileID):\(location.line)" received an action for a \
+            missing element.
+
+              Action:
+            \(String(customDumping: action).indented(by: 4))
+
+            This usually means one of:
+
+            • A parent reducer removed the element before this reducer ran. Apply "forEach" to \
+            the reducer that removes elements, so the element runs first.
+
+            • An in-flight effect sent this action after the element was removed. Cancel the \
+            element's effects when you remove it.
+
+            • The action was sent to a store of an element that no longer exists.
+            """
+          )
+        }
+      }
+      let parentEffect = parent(&state, action)
+      guard !elementsWithEffects.ids.isEmpty else {
+        return elementEffect.merge(with: parentEffect)
+      }
+      var cancellations: [Effect<Parent.Action>] = []
+      for id in elementsWithEffects.ids where state[keyPath: toElementsState][id: id] == nil {
+        elementsWithEffects.ids.remove(id)
+        cancellations.append(
+          .cancel(id: ChildEffectsID(location: location, identity: AnyHashable(id))))
+      }
+      return .merge([elementEffect, parentEffect] + cancellations)
+    }
+  }
+}
+
+private final class ElementsWithEffects<ID: Hashable> {
+  var ids: Set<ID> = []
+}
+
+extension Effect {
+  var isNone: Bool {
+    if case .none = operation { true } else { false }
+  }
+}

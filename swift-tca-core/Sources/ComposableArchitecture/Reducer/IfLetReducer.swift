@@ -1,0 +1,145 @@
+import CasePaths
+import CustomDump
+import IssueReporting
+
+extension Reducer {
+  /// Runs `wrapped` on an optional child state while it is non-nil, before this reducer.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }
+  ///     .ifLet(\.child, action: \.child) {
+  ///       Child()
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// The child runs first, so it handles its actions while its state still exists. A child
+  /// action that arrives while the state is `nil` is a reported issue (this reducer still runs).
+  /// The child's effects are cancelled when its state becomes `nil` or is replaced by a value
+  /// with another identity.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// Where an operator was applied, for the issues it reports and to tell operators apart.
+struct SourceLocation: Hashable, Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  func report(_ message: String) {
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.line == rhs.line && lhs.column == rhs.column
+      && "\(lhs.filePath)" == "\(rhs.filePath)"
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(line)
+    hasher.combine(column)
+  }
+}
+
+/// The reducer ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` builds.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let location: SourceLocation
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    _resolve().run(&state, action)
+  }
+
+  public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
+    let parent = parent._resolve().run
+    let child = child._resolve().run
+    let toChildState = toChildState
+    let toChildAction = toChildAction
+    let location = location
+    return _ResolvedReducer { state, action in
+      var childEffect = Effect<Parent.Action>.none
+      let identityBefore = state[keyPath: toChildState].map(childIdentity)
+      if let childAction = toChildAction.extract(from: action) {
+        if state[keyPath: toChildState] != nil {
+          childEffect = child(&state[keyPath: toChildState]!, childAction)
+            .map(toChildAction.embed)
+            .cancellable(id: ChildEffectsID(location: location, identity: identityBefore))
+        } else {
+          location.report(
+            """
+            An "ifLet" at "\(location.fileID):\(location.line)" received a child action when \
+            child state was "nil".
+
+              Action:
+            \(String(customDumping: action).indented(by: 4))
+
+            This usually means one of:
+
+            • A parent reducer set the child state to "nil" before this reducer ran. Apply \
+            "ifLet" to the reducer that sets it to "nil", so the child runs first.
+
+            • An in-flight effect sent this action after the child state became "nil". Cancel \
+            the child's effects when you dismiss it.
+
+            • The action was sent to a store while the child state was "nil". Send child \
+            actions only through the child's scoped store, while it exists.
+            """
+          )
+        }
+      }
+      let parentEffect = parent(&state, action)
+      let identityAfter = state[keyPath: toChildState].map(childIdentity)
+      guard let identityBefore, identityBefore != identityAfter else {
+        return childEffect.merge(with: parentEffect)
+      }
+      return .merge(
+        childEffect,
+        parentEffect,
+        .cancel(id: ChildEffectsID(location: location, identity: identityBefore))
+      )
+    }
+  }
+}
+
+/// The cancellation id of one child's effects: the operator that runs it, and its identity.
+struct ChildEffectsID: Hashable, @unchecked Sendable {
+  // `identity` wraps a Sendable identifier or an `ObservableStateID`.
+  let location: SourceLocation
+  let identity: AnyHashable?
+}
+
+/// The identity of a child state: its `id` if `Identifiable`, its observable identity if
+/// observable state, or just its presence.
+func childIdentity<Value>(_ value: Value) -> AnyHashable {
+  switch value {
+  case let identifiable as any Identifiable: identifier(of: identifiable)
+  case let observable as any ObservableState: AnyHashable(observable._$id)
+  default: AnyHashable(true)
+  }
+}
+
+private func identifier<Value: Identifiable>(of value: Value) -> AnyHashable {
+  AnyHashable(value.id)
+}

@@ -1,0 +1,115 @@
+import CasePaths
+import CustomDump
+
+/// Runs a child reducer on part of the parent's state, for the parent's actions of one case.
+///
+/// A child held in a stored property:
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.profile, action: \.profile) {
+///     Profile()
+///   }
+///   Reduce { state, action in … }
+/// }
+/// ```
+///
+/// A child held in a case of an enum state runs only while the state is in that case; a child
+/// action that arrives in another case is a reported issue. Child effects are mapped back into
+/// parent actions.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  let reduceParent: (inout ParentState, ParentAction) -> Effect<ParentAction>
+
+  /// Runs `child` on the state at `toChildState`, for actions in the case `toChildAction`.
+  ///
+  /// ```swift
+  /// Scope(state: \.profile, action: \.profile) { Profile() }
+  /// ```
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where Child.State == ChildState, Child.Action == ChildAction {
+    let actionCase = AnyCasePath(toChildAction)
+    let child = child()._resolve().run
+    self.reduceParent = { state, action in
+      guard let childAction = actionCase.extract(from: action) else { return .none }
+      return child(&state[keyPath: toChildState], childAction).map(actionCase.embed)
+    }
+  }
+
+  /// Runs `child` while the enum state is in the case `toChildState`.
+  ///
+  /// ```swift
+  /// Scope(state: \.loggedIn, action: \.loggedIn) { LoggedIn() }
+  /// ```
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Child.State == ChildState, Child.Action == ChildAction {
+    let stateCase = AnyCasePath(toChildState)
+    let actionCase = AnyCasePath(toChildAction)
+    let child = child()._resolve().run
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.reduceParent = { state, action in
+      guard let childAction = actionCase.extract(from: action) else { return .none }
+      guard var childState = stateCase.extract(from: state) else {
+        location.report(
+          wrongCaseMessage(operator: "Scope", at: location, action: action, state: state))
+        return .none
+      }
+      let effect = child(&childState, childAction)
+      state = stateCase.embed(childState)
+      return effect.map(actionCase.embed)
+    }
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    reduceParent(&state, action)
+  }
+
+  public func _resolve() -> _ResolvedReducer<ParentState, ParentAction> {
+    _ResolvedReducer(reduceParent)
+  }
+}
+
+/// The issue reported when a child action arrives while enum state is in another case.
+func wrongCaseMessage(
+  operator name: String, at location: SourceLocation, action: Any, state: Any
+) -> String {
+  """
+  A "\(name)" at "\(location.fileID):\(location.line)" received a child action when child state was set to a \
+  different case.
+
+    Action:
+  \(String(customDumping: action).indented(by: 4))
+    State:
+  \(String(customDumping: state).indented(by: 4))
+
+  This usually means one of:
+
+  • A parent reducer changed the state to another case before this reducer ran. Compose this \
+  reducer before the parent's own logic (as "ifCaseLet" does), so the child handles its actions \
+  while its state is present.
+
+  • An in-flight effect sent this action after the state changed case. Cancel the child's \
+  effects when you change the case.
+
+  • The action was sent to a store while the state was in another case. Send child actions only \
+  through the child's scoped store, while it exists.
+  """
+}
+
+extension String {
+  func indented(by spaces: Int) -> String {
+    let indent = String(repeating: " ", count: spaces)
+    return split(separator: "\n", omittingEmptySubsequences: false)
+      .map { indent + $0 }
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,175 @@
+import Dependencies
+import Observation
+
+/// The runtime of a feature: holds its state, runs its reducer for each action you send, and
+/// runs the effects the reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: CounterFeature.State()) {
+///   CounterFeature()
+/// }
+/// store.send(.incrementButtonTapped)
+/// store.count  // 1
+/// ```
+///
+/// A store is `@MainActor` and `Observable`: reading `store.count` inside
+/// `withObservationTracking` (or ``observe(_:)``) is notified when `count` changes, not when
+/// other fields do. Releasing the root store cancels its effects.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action>: Observable {
+  let core: StoreCore<State, Action>
+  private var children: [ScopeID: AnyObject] = [:]
+
+  init(core: StoreCore<State, Action>) {
+    self.core = core
+  }
+
+  /// Creates a store running `reducer` from `initialState`.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Feature.State()) {
+  ///   Feature()
+  /// } withDependencies: {
+  ///   $0.continuousClock = ImmediateClock()
+  /// }
+  /// ```
+  ///
+  /// The state, the reducer, its actions and its effects all see the dependencies changed by
+  /// `prepareDependencies`. The reducer's `body` is evaluated once, here.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    if let prepareDependencies {
+      let (state, reduce, dependencies) = withDependencies(prepareDependencies) {
+        (initialState(), reducer()._resolve().run, DependencyValues._current)
+      }
+      self.init(
+        core: RootCore(initialState: state, reducer: reduce, dependencies: dependencies)
+      )
+    } else {
+      self.init(
+        core: RootCore(
+          initialState: initialState(), reducer: reducer()._resolve().run, dependencies: nil
+        )
+      )
+    }
+  }
+
+  /// The current state. Prefer reading single fields (`store.count`), which observes only them.
+  ///
+  /// ```swift
+  /// switch store.state { case .loggedIn: … case .loggedOut: … }
+  /// ```
+  public var state: State {
+    core.state
+  }
+
+  /// Reads a field of the state.
+  ///
+  /// ```swift
+  /// store.count
+  /// ```
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    core.state[keyPath: keyPath]
+  }
+
+  /// Reads the state without registering an observation of the store.
+  ///
+  /// ```swift
+  /// let item = store.withState { $0 }
+  /// ```
+  public func withState<Value>(_ body: (_ state: State) -> Value) -> Value {
+    body(core.untrackedState)
+  }
+
+  /// Sends `action`: runs the reducer at once, then the actions its effects feed back with
+  /// `.send`, in order, and starts its asynchronous effects.
+  ///
+  /// ```swift
+  /// store.send(.incrementButtonTapped)
+  /// await store.send(.refresh).finish()
+  /// ```
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(rawValue: core.send(action))
+  }
+
+  /// Derives a store for a child feature, along stored properties and an action case.
+  ///
+  /// ```swift
+  /// let child = store.scope(state: \.child, action: \.child)
+  /// child === store.scope(state: \.child, action: \.child)  // true: cached
+  /// ```
+  ///
+  /// The child reads its state through this store each time; it holds no copy.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action)
+    if let child = children[id] {
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    }
+    let embed = AnyCasePath(action).embed
+    let child = Store<ChildState, ChildAction>(
+      core: ScopedCore(parent: core, toState: { $0[keyPath: state] }, fromAction: embed)
+    )
+    children[id] = child
+    return child
+  }
+
+  /// Derives a store for an optional child (or an enum case), or `nil` while it is absent.
+  ///
+  /// ```swift
+  /// if let child = store.scope(state: \.child, action: \.child) {
+  ///   child.send(.refresh)
+  /// }
+  /// ```
+  ///
+  /// After the child state becomes `nil`, a store you kept reads the last value it had.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    guard let current = core.state[keyPath: state] else { return nil }
+    let id = ScopeID(state: state, action: action)
+    if let child = children[id] {
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    }
+    let lastValue = LastValue(current)
+    let embed = AnyCasePath(action).embed
+    let child = Store<ChildState, ChildAction>(
+      core: ScopedCore(
+        parent: core,
+        toState: { parentState in
+          if let value = parentState[keyPath: state] { lastValue.value = value }
+          return lastValue.value
+        },
+        fromAction: embed
+      )
+    )
+    children[id] = child
+    return child
+  }
+}
+
+extension Store: Identifiable {}
+
+/// A store of reducer `R`'s state and actions.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// Identifies a scoped child store by the key paths it was derived along.
+private struct ScopeID: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
+}
+
+/// The last non-nil state of an optional child store.
+@MainActor
+private final class LastValue<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}

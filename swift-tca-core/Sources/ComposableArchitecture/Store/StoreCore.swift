@@ -1,0 +1,207 @@
+import Dependencies
+import Observation
+
+/// Where a store's state lives and where its actions go: the root holds the state and runs the
+/// reducer; a scoped core is a view onto its parent.
+@MainActor
+class StoreCore<State, Action> {
+  /// The state, registering an observation of the root's state identity.
+  var state: State { fatalError("abstract") }
+  /// The state, without registering an observation at the store level.
+  var untrackedState: State { fatalError("abstract") }
+  /// Processes `action` and returns the task of the effects it started, if any.
+  func send(_ action: Action) -> Task<Void, Never>? { fatalError("abstract") }
+}
+
+/// The core of a root store: the state, the reducer, the queue of actions and the effects.
+@MainActor
+final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
+  private var currentState: State
+  private let reducer: (inout State, Action) -> Effect<Action>
+  private let dependencies: DependencyValues?
+  private let identity: ((State) -> ObservableStateID)?
+  private let registrar = ObservationRegistrar()
+  let cancellations = CancellationRegistry()
+  private var queue: [Action] = []
+  private var isSending = false
+
+  init(
+    initialState: State,
+    reducer: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues?
+  ) {
+    self.currentState = initialState
+    self.reducer = reducer
+    self.dependencies = dependencies
+    self.identity = observableStateIdentity(of: State.self)
+  }
+
+  deinit {
+    cancellations.cancelAll()
+  }
+
+  override var state: State {
+    registrar.access(self, keyPath: \.currentState)
+    return currentState
+  }
+
+  override var untrackedState: State {
+    currentState
+  }
+
+  override func send(_ action: Action) -> Task<Void, Never>? {
+    queue.append(action)
+    // A send made while an action is processed (by an observer, say) joins the queue.
+    guard !isSending else { return nil }
+    isSending = true
+    var tasks: [Task<Void, Never>] = []
+    var index = 0
+    while index < queue.count {
+      let action = queue[index]
+      index += 1
+      process(action, startingEffectsIn: &tasks)
+    }
+    queue.removeAll(keepingCapacity: true)
+    isSending = false
+    ObservationScheduler.flush()
+    switch tasks.count {
+    case 0:
+      return nil
+    case 1:
+      return tasks[0]
+    default:
+      let tasks = tasks
+      return Task {
+        await withTaskCancellationHandler {
+          for task in tasks { await task.value }
+        } onCancel: {
+          for task in tasks { task.cancel() }
+        }
+      }
+    }
+  }
+
+  private func process(_ action: Action, startingEffectsIn tasks: inout [Task<Void, Never>]) {
+    let effect: Effect<Action>
+    if let identity {
+      let before = identity(currentState)
+      effect = reduce(action)
+      if before != identity(currentState) { notifyStateReplaced() }
+    } else {
+      effect = reduce(action)
+      notifyStateReplaced()
+    }
+    start(effect, tasks: &tasks)
+  }
+
+  private func reduce(_ action: Action) -> Effect<Action> {
+    guard let dependencies else { return reducer(&currentState, action) }
+    return DependencyValues.$_current.withValue(dependencies) { reducer(&currentState, action) }
+  }
+
+  private func notifyStateReplaced() {
+    registrar.willSet(self, keyPath: \.currentState)
+    registrar.didSet(self, keyPath: \.currentState)
+  }
+
+  private func start(_ effect: Effect<Action>, tasks: inout [Task<Void, Never>]) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      queue.append(action)
+    case let .merge(effects):
+      for effect in effects { start(effect, tasks: &tasks) }
+    case let .cancel(id):
+      cancellations.cancel(id)
+    case let .run(run):
+      tasks.append(start(run))
+    }
+  }
+
+  private func start(_ run: Effect<Action>.Run) -> Task<Void, Never> {
+    let registry = cancellations
+    let handle = registry.register(run.cancellations)
+    let followUps = FollowUpEffects()
+    let send = Send<Action> { [weak self] action in
+      guard let self, let task = self.send(action) else { return }
+      followUps.append(task)
+    }
+    let operation = run.operation
+    let task = Task(priority: run.priority) {
+      await CancellationRegistry.$current.withValue(registry) {
+        await operation(send)
+      }
+      await followUps.finish()
+      registry.remove(handle)
+    }
+    handle.attach { task.cancel() }
+    return task
+  }
+}
+
+/// The effects started by actions an effect sent: the effect's task waits for them, so that
+/// `StoreTask.finish()` waits for everything one `send` set off.
+@MainActor
+private final class FollowUpEffects {
+  private var tasks: [Task<Void, Never>] = []
+
+  func append(_ task: Task<Void, Never>) {
+    tasks.append(task)
+  }
+
+  func finish() async {
+    var index = 0
+    while index < tasks.count {
+      let task = tasks[index]
+      index += 1
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
+    }
+  }
+}
+
+/// The core of a scoped store: reads its state through its parent and sends through it.
+@MainActor
+final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
+  private let parent: StoreCore<ParentState, ParentAction>
+  private let toState: (ParentState) -> State
+  private let fromAction: (Action) -> ParentAction
+
+  init(
+    parent: StoreCore<ParentState, ParentAction>,
+    toState: @escaping (ParentState) -> State,
+    fromAction: @escaping (Action) -> ParentAction
+  ) {
+    self.parent = parent
+    self.toState = toState
+    self.fromAction = fromAction
+  }
+
+  override var state: State {
+    toState(parent.state)
+  }
+
+  override var untrackedState: State {
+    toState(parent.untrackedState)
+  }
+
+  override func send(_ action: Action) -> Task<Void, Never>? {
+    parent.send(fromAction(action))
+  }
+}
+
+/// Reads the observation identity of `State` values, if `State` is observable state.
+private func observableStateIdentity<State>(
+  of _: State.Type
+) -> ((State) -> ObservableStateID)? {
+  guard let observable = State.self as? any ObservableState.Type else { return nil }
+  func reader<Observed: ObservableState>(_: Observed.Type) -> (State) -> ObservableStateID {
+    // `Observed` is `State`, opened from the existential metatype.
+    { state in unsafeBitCast(state, to: Observed.self)._$id }
+  }
+  return reader(observable)
+}

@@ -1,0 +1,133 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// Implements `@Reducer` on structs: case paths for `Action` (and an enum `State`), missing
+/// `State`, `Action` and `body`, and the `Reducer` conformance.
+public enum ReducerImplementation {}
+
+extension ReducerImplementation: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    if let property = member.as(VariableDeclSyntax.self) {
+      return bodyAttributes(of: property)
+    }
+    guard let enumDecl = member.as(EnumDeclSyntax.self) else { return [] }
+    var attributes: [AttributeSyntax] = []
+    switch enumDecl.name.text {
+    case "Action":
+      if !enumDecl.attributes.contains(attributeNamed: "CasePathable") {
+        attributes.append("@CasePaths.CasePathable")
+      }
+    case "State":
+      if !enumDecl.attributes.contains(attributeNamed: "CasePathable") {
+        attributes.append("@CasePaths.CasePathable")
+      }
+      if !enumDecl.attributes.contains(attributeNamed: "dynamicMemberLookup") {
+        attributes.append("@dynamicMemberLookup")
+      }
+    default:
+      break
+    }
+    return attributes
+  }
+}
+
+extension ReducerImplementation {
+  /// `body` gets the reducer builder: the `Reducer` conformance comes from an extension, and
+  /// the compiler infers a requirement's result builder only for witnesses declared with it.
+  static func bodyAttributes(of property: VariableDeclSyntax) -> [AttributeSyntax] {
+    guard property.bindings.count == 1,
+      property.bindings.first?.pattern.trimmedDescription == "body",
+      property.bindings.first?.accessorBlock != nil,
+      !property.attributes.contains(attributeNamed: "ReducerBuilder")
+    else { return [] }
+    return ["@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"]
+  }
+}
+
+extension ReducerImplementation: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self) else {
+      context.diagnose(MacroDiagnostic.reducerNotAStruct(node: node, declaration: declaration))
+      return []
+    }
+    let names = Set(declaration.memberBlock.members.flatMap(\.declaredNames))
+    let access = declaration.accessPrefix
+    var members: [DeclSyntax] = []
+    if !names.contains("State") {
+      members.append(
+        """
+        @ComposableArchitecture.ObservableState
+        \(raw: access)struct State: Equatable, Hashable, Sendable {
+          \(raw: access)init() {}
+        }
+        """
+      )
+    }
+    if !names.contains("Action") {
+      members.append(
+        """
+        @CasePaths.CasePathable
+        \(raw: access)enum Action: Equatable, Hashable, Sendable {}
+        """
+      )
+    }
+    if !names.contains("body") && !names.contains("reduce(into:action:)") {
+      members.append(
+        """
+        \(raw: access)var body: some ComposableArchitecture.Reducer<State, Action> {
+          ComposableArchitecture.EmptyReducer<State, Action>()
+        }
+        """
+      )
+    }
+    return members
+  }
+}
+
+extension ReducerImplementation: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self), !protocols.isEmpty else { return [] }
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableArchitecture.Reducer {}")]
+  }
+}
+
+extension MemberBlockItemSyntax {
+  /// The names this member declares: types, typealiases, properties, and methods spelled with
+  /// their argument labels (`reduce(into:action:)`).
+  var declaredNames: [String] {
+    switch decl.as(DeclSyntaxEnum.self) {
+    case let .structDecl(decl): [decl.name.text]
+    case let .enumDecl(decl): [decl.name.text]
+    case let .classDecl(decl): [decl.name.text]
+    case let .typeAliasDecl(decl): [decl.name.text]
+    case let .variableDecl(decl):
+      decl.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    case let .functionDecl(decl):
+      [
+        decl.name.text + "("
+          + decl.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+          + ")"
+      ]
+    default: []
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import ComposableArchitecture
+
+// 000 Reducer.md's cancellable timer. The seed writes `.cancellable(CancelID.timer)` and
+// `.cancel(CancelID.timer)`; decision 0.1 (2) makes the labels part of the API.
+struct CounterFeature: Reducer {
+  @ObservableState
+  struct State {
+    var count = 0
+  }
+  enum Action {
+    case decrementButtonTapped
+    case incrementButtonTapped
+    case startTimerButtonTapped
+    case stopTimerButtonTapped
+    case timerTick
+  }
+  enum CancelID { case timer }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .decrementButtonTapped:
+        state.count -= 1
+        return .none
+
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+
+      case .startTimerButtonTapped:
+        return .run { send in
+          while true {
+            try await Task.sleep(for: .seconds(1))
+            await send(.timerTick)
+          }
+        }
+        .cancellable(id: CancelID.timer)
+
+      case .stopTimerButtonTapped:
+        return .cancel(id: CancelID.timer)
+
+      case .timerTick:
+        state.count += 1
+        return .none
+      }
+    }
+  }
+}
+
+// 000 Testing's five-tick timer, in the form the article reaches: the sleep goes through the
+// `continuousClock` dependency so tests can control time.
+@Reducer
+struct FiveTickTimer {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+  enum Action {
+    case startTimerButtonTapped
+    case timerTick
+  }
+  @Dependency(\.continuousClock) var clock
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .startTimerButtonTapped:
+        state.count = 0
+        return .run { send in
+          for _ in 1...5 {
+            try await clock.sleep(for: .seconds(1))
+            await send(.timerTick)
+          }
+        }
+
+      case .timerTick:
+        state.count += 1
+        return .none
+      }
+    }
+  }
+}
