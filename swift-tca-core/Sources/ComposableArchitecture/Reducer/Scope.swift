@@ -82,9 +82,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 func wrongCaseMessage(
   operator name: String, at location: SourceLocation, action: Any, state: Any
 ) -> String {
-  """
-  A "\(name)" at "\(location.fileID):\(location.line)" received a child action when child state was set to a \
-  different case.
+  let article = name.first.map { "AEIOUaeiou".contains($0) } == true ? "An" : "A"
+  return """
+  \(article) "\(name)" at "\(location.fileID):\(location.line)" received a child action when \
+  child state was set to a different case.
 
     Action:
   \(String(customDumping: action).indented(by: 4))
