@@ -129,7 +129,7 @@ public final class Store<State, Action>: Observable {
   /// }
   /// ```
   ///
-  /// After the child state becomes `nil`, a store you kept reads the last value it had.
+  /// After the child state becomes `nil`, a store you kept reads the last value read through it.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>

@@ -1,0 +1,207 @@
+import Clocks
+import Observation
+import Testing
+
+@testable import ComposableArchitecture
+
+@Reducer
+struct Nested {
+  @ObservableState
+  struct State: Equatable {
+    var counter = Counter.State()
+    var optional: Counter.State?
+    var session: Session.State = .loggedOut
+    var rows: IdentifiedArrayOf<Counter.State> = []
+    var label = ""
+  }
+  enum Action: Equatable {
+    case counter(Counter.Action)
+    case optional(Counter.Action)
+    case session(Session.Action)
+    case rows(IdentifiedActionOf<Counter>)
+    case setLabel(String)
+    case toggleOptional
+    case logIn
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.counter, action: \.counter) { Counter() }
+    Scope(state: \.session, action: \.session) { Session() }
+    Reduce { state, action in
+      switch action {
+      case let .setLabel(label):
+        state.label = label
+      case .toggleOptional:
+        state.optional = state.optional == nil ? Counter.State(id: 7) : nil
+      case .logIn:
+        state.session = .loggedIn(Counter.State())
+      default:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.optional, action: \.optional) { Counter() }
+    .forEach(\.rows, action: \.rows) { Counter() }
+  }
+}
+
+@MainActor
+struct StoreTests {
+  @Test func sendReturnsATaskOnlyWhenEffectsStart() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let noEffects = store.send(.increment)
+    #expect(noEffects.isCancelled)
+    await noEffects.finish()
+    let running = store.send(.incrementLater)
+    #expect(!running.isCancelled)
+    running.cancel()
+    await running.finish()
+    #expect(running.isCancelled)
+  }
+
+  @Test func finishWaitsForEffectsAndTheEffectsOfWhatTheySend() async {
+    let clock = TestClock()
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        state.append(action)
+        switch action {
+        case "first":
+          return .run { send in await send("second") }
+        case "second":
+          return .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send("third")
+          }
+        default:
+          return .none
+        }
+      }
+    }
+    let task = store.send("first")
+    await clock.advanceWhenSuspended(by: .seconds(1))
+    await task.finish()
+    #expect(store.state == ["first", "second", "third"])
+  }
+
+  @Test func reentrantSendsAreQueuedInOrder() {
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        state.append(action)
+        return .none
+      }
+    }
+    var sentFromObserver = false
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      MainActor.assumeIsolated {
+        guard !sentFromObserver else { return }
+        sentFromObserver = true
+        store.send("from observer")
+      }
+    }
+    store.send("first")
+    #expect(store.state == ["first", "from observer"])
+  }
+
+  @Test func scopingTwiceReturnsTheSameStore() {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    let counter = store.scope(state: \.counter, action: \.counter)
+    #expect(counter === store.scope(state: \.counter, action: \.counter))
+    #expect(counter.id == store.scope(state: \.counter, action: \.counter).id)
+    counter.send(.increment)
+    #expect(counter.count == 1)
+    #expect(store.counter.count == 1)
+  }
+
+  @Test func scopedStoresAreViewsOntoTheRoot() {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    let counter = store.scope(state: \.counter, action: \.counter)
+    store.send(.counter(.increment))
+    store.send(.counter(.increment))
+    #expect(counter.count == 2)
+    #expect(counter.withState { $0.count } == 2)
+  }
+
+  @Test func optionalScopingFollowsTheState() {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    #expect(store.scope(state: \.optional, action: \.optional) == nil)
+    store.send(.toggleOptional)
+    let child = store.scope(state: \.optional, action: \.optional)
+    #expect(child?.id == 7)
+    child?.send(.increment)
+    #expect(store.optional?.count == 1)
+    #expect(child?.count == 1)
+    #expect(child === store.scope(state: \.optional, action: \.optional))
+    store.send(.toggleOptional)
+    #expect(store.scope(state: \.optional, action: \.optional) == nil)
+    // A store kept after its state went away reads the last value read through it.
+    #expect(child?.count == 1)
+  }
+
+  @Test func enumCaseScoping() {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    #expect(store.scope(state: \.session.loggedIn, action: \.session.loggedIn) == nil)
+    store.send(.logIn)
+    let loggedIn = store.scope(state: \.session.loggedIn, action: \.session.loggedIn)
+    loggedIn?.send(.increment)
+    #expect(loggedIn?.count == 1)
+    #expect(store.session == .loggedIn(Counter.State(count: 1)))
+  }
+
+  @Test func elementScoping() {
+    let store = Store(initialState: Nested.State(rows: [Counter.State(id: 1)])) { Nested() }
+    let row = store.scope(state: \.rows[id: 1], action: \.rows[id: 1])
+    row?.send(.increment)
+    #expect(store.rows[id: 1]?.count == 1)
+    #expect(store.scope(state: \.rows[id: 2], action: \.rows[id: 2]) == nil)
+  }
+
+  @Test func dependenciesOfTheStoreReachReducersAndEffects() async {
+    let store = Store(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
+      $0.numberFact.fetch = { "\($0) from the store's dependencies" }
+    }
+    await store.send(.numberFactButtonTapped).finish()
+    #expect(store.numberFact == "0 from the store's dependencies")
+  }
+
+  @Test func releasedStoresLeaveNothingBehind() async {
+    weak var weakRoot: Store<Nested.State, Nested.Action>?
+    weak var weakChild: Store<Counter.State, Counter.Action>?
+    do {
+      let store = Store(initialState: Nested.State()) { Nested() }
+      let child = store.scope(state: \.counter, action: \.counter)
+      child.send(.increment)
+      weakRoot = store
+      weakChild = child
+      #expect(weakRoot != nil)
+    }
+    #expect(weakRoot == nil)
+    #expect(weakChild == nil)
+  }
+
+  @Test func aChildStoreKeepsTheRootRunning() async {
+    var root: Store<Nested.State, Nested.Action>? = Store(initialState: Nested.State()) {
+      Nested()
+    }
+    let child = root!.scope(state: \.counter, action: \.counter)
+    root = nil
+    child.send(.increment)
+    #expect(child.count == 1)
+  }
+
+  @Test func storeSubscriptSetterSendsAnAction() {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    store[label: ()] = "Hello"
+    #expect(store.label == "Hello")
+  }
+}
+
+// 000 MigratingTo1.7 › ViewStore.binding: custom get/set on a store.
+extension StoreOf<Nested> {
+  subscript(label _: Void) -> String {
+    get { self.label }
+    set { send(.setLabel(newValue)) }
+  }
+}
