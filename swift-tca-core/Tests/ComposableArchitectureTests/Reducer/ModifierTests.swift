@@ -58,6 +58,10 @@ private struct Greeting: Reducer {
 
 private struct DependencyReading: Reducer {
   func reduce(into state: inout [String], action: String) -> Effect<String> {
+    if action.hasPrefix("effect ") {
+      state.append(action)
+      return .none
+    }
     @Dependency(\.greeter) var greeter
     state.append(greeter.greet(action))
     return .run { send in
