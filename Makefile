@@ -2,14 +2,14 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
-PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing
+PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing Examples
 # Standalone package builds share one scratch folder, so swift-syntax builds once for all of them.
 PACKAGES_SCRATCH := .build-packages
 
 .PHONY: help demo test build packages check-core-graph bench bench-build ci clean
 
 help:
-	@echo "make demo              run an example app (none yet: see Examples/README.md)"
+	@echo "make demo              run the Counter example (type +, -, fact, quit)"
 	@echo "make test              run every test of every package (root test package)"
 	@echo "make build             debug-build everything: all tests, then each package on its own"
 	@echo "make packages          build each package from its own manifest"
@@ -20,9 +20,7 @@ help:
 	@echo "make clean             remove every build folder"
 
 demo:
-	@echo "No example app yet: the first (a counter with number facts) arrives with swift-tca-core."
-	@echo "See Examples/README.md."
-	@exit 1
+	swift run --package-path Examples Counter
 
 test:
 	swift test

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Runnable apps built on the TCA Lite packages. `swift run --package-path Examples Counter`.
+let package = Package(
+  name: "Examples",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
+  products: [
+    .executable(name: "Counter", targets: ["Counter"]),
+    .library(name: "CounterFeature", targets: ["CounterFeature"]),
+  ],
+  dependencies: [
+    .package(path: "../swift-tca-core"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
+  ],
+  targets: [
+    .target(
+      name: "CounterFeature",
+      dependencies: [.product(name: "ComposableArchitecture", package: "swift-tca-core")]
+    ),
+    .executableTarget(name: "Counter", dependencies: ["CounterFeature"]),
+    .testTarget(
+      name: "CounterFeatureTests",
+      dependencies: [
+        "CounterFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
