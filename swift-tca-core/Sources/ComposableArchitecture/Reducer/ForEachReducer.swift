@@ -52,7 +52,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
     let parent = parent._resolve().run
-    let element = element._resolve().run
+    let element = LazyResolvedReducer(element)
     let toElementsState = toElementsState
     let toElementAction = toElementAction
     let location = location
@@ -63,7 +63,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       var elementEffect = Effect<Parent.Action>.none
       if case let .element(id, elementAction) = toElementAction.extract(from: action) {
         if state[keyPath: toElementsState][id: id] != nil {
-          elementEffect = element(&state[keyPath: toElementsState][id: id]!, elementAction)
+          elementEffect = element.run(&state[keyPath: toElementsState][id: id]!, elementAction)
             .map { toElementAction.embed(.element(id: id, action: $0)) }
           if !elementEffect.isNone {
             elementEffect = elementEffect.cancellable(

@@ -46,7 +46,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
     let parent = parent._resolve().run
-    let child = child._resolve().run
+    let child = LazyResolvedReducer(child)
     let toChildState = toChildState
     let toChildAction = toChildAction
     let location = location
@@ -55,7 +55,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       let identityBefore = toChildState.extract(from: state).map(childIdentity)
       if let childAction = toChildAction.extract(from: action) {
         if var childState = toChildState.extract(from: state) {
-          childEffect = child(&childState, childAction)
+          childEffect = child.run(&childState, childAction)
             .map(toChildAction.embed)
             .cancellable(id: ChildEffectsID(location: location, identity: identityBefore))
           state = toChildState.embed(childState)

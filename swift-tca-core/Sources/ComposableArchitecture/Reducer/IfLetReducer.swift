@@ -74,7 +74,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
     let parent = parent._resolve().run
-    let child = child._resolve().run
+    let child = LazyResolvedReducer(child)
     let toChildState = toChildState
     let toChildAction = toChildAction
     let location = location
@@ -83,7 +83,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       let identityBefore = state[keyPath: toChildState].map(childIdentity)
       if let childAction = toChildAction.extract(from: action) {
         if state[keyPath: toChildState] != nil {
-          childEffect = child(&state[keyPath: toChildState]!, childAction)
+          childEffect = child.run(&state[keyPath: toChildState]!, childAction)
             .map(toChildAction.embed)
             .cancellable(id: ChildEffectsID(location: location, identity: identityBefore))
         } else {

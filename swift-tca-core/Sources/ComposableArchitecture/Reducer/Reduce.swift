@@ -29,7 +29,9 @@ public struct Reduce<State, Action>: Reducer {
   /// let erased = Reduce(Feature())
   /// ```
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.reduce = reducer._resolve().run
+    // Resolved on first use: a recursive reducer reaches this initialiser through `Self()`.
+    let lazy = LazyResolvedReducer(reducer)
+    self.reduce = { state, action in lazy.run(&state, action) }
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -86,3 +86,22 @@ public struct _ResolvedReducer<State, Action> {
     self.run = run
   }
 }
+
+/// A child reducer resolved on first use rather than when its parent is built, so that a
+/// reducer can contain itself (`.forEach(\.rows, action: \.rows) { Self() }`).
+final class LazyResolvedReducer<State, Action> {
+  private var resolve: (() -> _ResolvedReducer<State, Action>)?
+  private var resolved: ((inout State, Action) -> Effect<Action>)?
+
+  init<R: Reducer<State, Action>>(_ reducer: R) {
+    self.resolve = { reducer._resolve() }
+  }
+
+  func run(_ state: inout State, _ action: Action) -> Effect<Action> {
+    if let resolved { return resolved(&state, action) }
+    let run = resolve!().run
+    resolved = run
+    resolve = nil
+    return run(&state, action)
+  }
+}

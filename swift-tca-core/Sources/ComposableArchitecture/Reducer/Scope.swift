@@ -31,10 +31,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where Child.State == ChildState, Child.Action == ChildAction {
     let actionCase = AnyCasePath(toChildAction)
-    let child = child()._resolve().run
+    let child = LazyResolvedReducer(child())
     self.reduceParent = { state, action in
       guard let childAction = actionCase.extract(from: action) else { return .none }
-      return child(&state[keyPath: toChildState], childAction).map(actionCase.embed)
+      return child.run(&state[keyPath: toChildState], childAction).map(actionCase.embed)
     }
   }
 
@@ -54,7 +54,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where Child.State == ChildState, Child.Action == ChildAction {
     let stateCase = AnyCasePath(toChildState)
     let actionCase = AnyCasePath(toChildAction)
-    let child = child()._resolve().run
+    let child = LazyResolvedReducer(child())
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.reduceParent = { state, action in
       guard let childAction = actionCase.extract(from: action) else { return .none }
@@ -63,7 +63,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
           wrongCaseMessage(operator: "Scope", at: location, action: action, state: state))
         return .none
       }
-      let effect = child(&childState, childAction)
+      let effect = child.run(&childState, childAction)
       state = stateCase.embed(childState)
       return effect.map(actionCase.embed)
     }
