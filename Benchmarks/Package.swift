@@ -3,15 +3,15 @@ import PackageDescription
 
 // Performance benchmarks (ordo-one/benchmark): `make bench` runs them; CI builds them. Every suite
 // has a "baseline" benchmark doing the same work by hand, so results read as ratios to the floor.
-// Benchmarks avoid macros so a release build does not have to build swift-syntax: their enums
-// spell out the case paths `@CasePathable` would generate.
+// The case-path and dependency suites avoid macros; the store suite depends on
+// ComposableArchitecture, whose macros make the release build compile swift-syntax.
 
 let benchmark = Target.Dependency.product(name: "Benchmark", package: "benchmark")
 let benchmarkPlugin = Target.PluginUsage.plugin(name: "BenchmarkPlugin", package: "benchmark")
 
 let package = Package(
   name: "Benchmarks",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(
       url: "https://github.com/ordo-one/benchmark.git", from: "1.38.0",
@@ -19,6 +19,7 @@ let package = Package(
     ),
     .package(path: "../swift-case-paths-lite"),
     .package(path: "../swift-deps-lite"),
+    .package(path: "../swift-tca-core"),
   ],
   targets: [
     .executableTarget(
@@ -37,6 +38,15 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-deps-lite"),
       ],
       path: "Benchmarks/DependenciesBenchmarks",
+      plugins: [benchmarkPlugin]
+    ),
+    .executableTarget(
+      name: "StoreBenchmarks",
+      dependencies: [
+        benchmark,
+        .product(name: "ComposableArchitecture", package: "swift-tca-core"),
+      ],
+      path: "Benchmarks/StoreBenchmarks",
       plugins: [benchmarkPlugin]
     ),
   ],

@@ -63,11 +63,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       var elementEffect = Effect<Parent.Action>.none
       if case let .element(id, elementAction) = toElementAction.extract(from: action) {
         if state[keyPath: toElementsState][id: id] != nil {
-          elementEffect = element.run(&state[keyPath: toElementsState][id: id]!, elementAction)
-            .map { toElementAction.embed(.element(id: id, action: $0)) }
-          if !elementEffect.isNone {
-            elementEffect = elementEffect.cancellable(
-              id: ChildEffectsID(location: location, identity: AnyHashable(id)))
+          let effect = element.run(&state[keyPath: toElementsState][id: id]!, elementAction)
+          if !effect.isNone {
+            elementEffect = effect
+              .map { toElementAction.embed(.element(id: id, action: $0)) }
+              .cancellable(id: ChildEffectsID(location: location, identity: AnyHashable(id)))
             elementsWithEffects.ids.insert(id)
           }
         } else {

@@ -50,15 +50,17 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let toChildState = toChildState
     let toChildAction = toChildAction
     let location = location
+    let embed: @Sendable (Child.Action) -> Parent.Action = { toChildAction.embed($0) }
+    let inFlight = ChildEffectsInFlight()
     return _ResolvedReducer { state, action in
       var childEffect = Effect<Parent.Action>.none
-      let identityBefore = toChildState.extract(from: state).map(childIdentity)
       if let childAction = toChildAction.extract(from: action) {
         if var childState = toChildState.extract(from: state) {
-          childEffect = child.run(&childState, childAction)
-            .map(toChildAction.embed)
-            .cancellable(id: ChildEffectsID(location: location, identity: identityBefore))
+          let effect = child.run(&childState, childAction)
           state = toChildState.embed(childState)
+          if !effect.isNone {
+            childEffect = inFlight.track(effect.map(embed), of: childState, at: location)
+          }
         } else {
           location.report(
             wrongCaseMessage(operator: "ifCaseLet", at: location, action: action, state: state)
@@ -66,15 +68,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         }
       }
       let parentEffect = parent(&state, action)
-      let identityAfter = toChildState.extract(from: state).map(childIdentity)
-      guard let identityBefore, identityBefore != identityAfter else {
-        return childEffect.merge(with: parentEffect)
-      }
-      return .merge(
-        childEffect,
-        parentEffect,
-        .cancel(id: ChildEffectsID(location: location, identity: identityBefore))
-      )
+      let cancellation: Effect<Parent.Action> = inFlight.cancellationIfReplaced(
+        by: toChildState.extract(from: state), at: location)
+      return childEffect.merge(with: parentEffect).merge(with: cancellation)
     }
   }
 }

@@ -78,14 +78,16 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let toChildState = toChildState
     let toChildAction = toChildAction
     let location = location
+    let embed: @Sendable (Child.Action) -> Parent.Action = { toChildAction.embed($0) }
+    let inFlight = ChildEffectsInFlight()
     return _ResolvedReducer { state, action in
       var childEffect = Effect<Parent.Action>.none
-      let identityBefore = state[keyPath: toChildState].map(childIdentity)
       if let childAction = toChildAction.extract(from: action) {
         if state[keyPath: toChildState] != nil {
-          childEffect = child.run(&state[keyPath: toChildState]!, childAction)
-            .map(toChildAction.embed)
-            .cancellable(id: ChildEffectsID(location: location, identity: identityBefore))
+          let effect = child.run(&state[keyPath: toChildState]!, childAction)
+          if !effect.isNone, let childState = state[keyPath: toChildState] {
+            childEffect = inFlight.track(effect.map(embed), of: childState, at: location)
+          }
         } else {
           location.report(
             """
@@ -110,16 +112,35 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         }
       }
       let parentEffect = parent(&state, action)
-      let identityAfter = state[keyPath: toChildState].map(childIdentity)
-      guard let identityBefore, identityBefore != identityAfter else {
-        return childEffect.merge(with: parentEffect)
-      }
-      return .merge(
-        childEffect,
-        parentEffect,
-        .cancel(id: ChildEffectsID(location: location, identity: identityBefore))
-      )
+      let cancellation: Effect<Parent.Action> = inFlight.cancellationIfReplaced(
+        by: state[keyPath: toChildState], at: location)
+      return childEffect.merge(with: parentEffect).merge(with: cancellation)
     }
+  }
+}
+
+/// The identity of the child whose effects are in flight, if any, so that the effects are
+/// cancelled when the child goes away or is replaced. Nothing is computed while no child effect
+/// is in flight.
+final class ChildEffectsInFlight {
+  private var identity: AnyHashable?
+
+  /// Makes `effect` cancellable as the effects of `child`.
+  func track<Action, ChildState>(
+    _ effect: Effect<Action>, of child: ChildState, at location: SourceLocation
+  ) -> Effect<Action> {
+    let identity = childIdentity(child)
+    self.identity = identity
+    return effect.cancellable(id: ChildEffectsID(location: location, identity: identity))
+  }
+
+  /// The cancellation of the tracked child's effects if `child` is not that child any more.
+  func cancellationIfReplaced<Action, ChildState>(
+    by child: ChildState?, at location: SourceLocation
+  ) -> Effect<Action> {
+    guard let identity, child.map(childIdentity) != identity else { return .none }
+    self.identity = nil
+    return .cancel(id: ChildEffectsID(location: location, identity: identity))
   }
 }
 

@@ -31,10 +31,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where Child.State == ChildState, Child.Action == ChildAction {
     let actionCase = AnyCasePath(toChildAction)
+    let embed: @Sendable (ChildAction) -> ParentAction = { actionCase.embed($0) }
     let child = LazyResolvedReducer(child())
     self.reduceParent = { state, action in
       guard let childAction = actionCase.extract(from: action) else { return .none }
-      return child.run(&state[keyPath: toChildState], childAction).map(actionCase.embed)
+      return child.run(&state[keyPath: toChildState], childAction).map(embed)
     }
   }
 
@@ -54,6 +55,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where Child.State == ChildState, Child.Action == ChildAction {
     let stateCase = AnyCasePath(toChildState)
     let actionCase = AnyCasePath(toChildAction)
+    let embed: @Sendable (ChildAction) -> ParentAction = { actionCase.embed($0) }
     let child = LazyResolvedReducer(child())
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.reduceParent = { state, action in
@@ -65,7 +67,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       let effect = child.run(&childState, childAction)
       state = stateCase.embed(childState)
-      return effect.map(actionCase.embed)
+      return effect.map(embed)
     }
   }
 

@@ -24,6 +24,10 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   let cancellations = CancellationRegistry()
   private var queue: [Action] = []
   private var isSending = false
+  /// Whether the state was read since observers were last told it changed. Observation is
+  /// one-shot: an observer that has been told must read again to observe again, so while this is
+  /// false nobody is observing and there is nobody to tell.
+  private var isObserved = false
 
   init(
     initialState: State,
@@ -41,6 +45,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   }
 
   override var state: State {
+    isObserved = true
     registrar.access(self, keyPath: \.currentState)
     return currentState
   }
@@ -100,6 +105,8 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   }
 
   private func notifyStateReplaced() {
+    guard isObserved else { return }
+    isObserved = false
     registrar.willSet(self, keyPath: \.currentState)
     registrar.didSet(self, keyPath: \.currentState)
   }
