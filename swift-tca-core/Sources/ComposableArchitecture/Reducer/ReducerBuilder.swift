@@ -10,60 +10,72 @@
 /// ```
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// A reducer listed in the body.
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
     expression
   }
 
+  /// A reducer of an existential type, erased.
   public static func buildExpression(
     _ expression: any Reducer<State, Action>
   ) -> Reduce<State, Action> {
     Reduce(expression)
   }
 
+  /// An empty body: a reducer that does nothing.
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
+  /// A body of one reducer.
   public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// The first reducer of a body.
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
+  /// The reducers so far, followed by the next one.
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1
   ) -> _SequenceMany<R0, R1> {
     _SequenceMany(first: accumulated, second: next)
   }
 
+  /// An `if` without `else`: runs the reducer when the condition held.
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
     wrapped
   }
 
+  /// The first branch of an `if`/`else` or `switch`.
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
   ) -> _Conditional<R0, R1> {
     .first(reducer)
   }
 
+  /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
   ) -> _Conditional<R0, R1> {
     .second(reducer)
   }
 
+  /// The reducers a `for` loop produced, run in order.
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _ReducerArray<R> {
     _ReducerArray(reducers: reducers)
   }
 
+  /// A reducer inside `if #available`, erased so the body's type does not depend on it.
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(
     _ wrapped: R
   ) -> Reduce<State, Action> {
     Reduce(wrapped)
   }
 
+  /// The body.
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
