@@ -55,18 +55,24 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   }
 
   override func send(_ action: Action) -> Task<Void, Never>? {
-    queue.append(action)
     // A send made while an action is processed (by an observer, say) joins the queue.
-    guard !isSending else { return nil }
+    guard !isSending else {
+      queue.append(action)
+      return nil
+    }
     isSending = true
     var tasks: [Task<Void, Never>] = []
-    var index = 0
-    while index < queue.count {
-      let action = queue[index]
-      index += 1
-      process(action, startingEffectsIn: &tasks)
+    process(action, startingEffectsIn: &tasks)
+    // Actions fed back by `.send` effects and re-entrant sends, in order.
+    if !queue.isEmpty {
+      var index = 0
+      while index < queue.count {
+        let action = queue[index]
+        index += 1
+        process(action, startingEffectsIn: &tasks)
+      }
+      queue.removeAll(keepingCapacity: true)
     }
-    queue.removeAll(keepingCapacity: true)
     isSending = false
     ObservationScheduler.flush()
     switch tasks.count {
