@@ -38,6 +38,7 @@ let package = Package(
     .target(
       name: "ComposableArchitectureMacrosSupport",
       dependencies: [
+        .product(name: "CasePathsMacrosSupport", package: "swift-case-paths-lite"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),

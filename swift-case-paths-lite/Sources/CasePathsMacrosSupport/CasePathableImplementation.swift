@@ -29,7 +29,7 @@ extension CasePathableImplementation: MemberMacro {
     }
     if overloaded { return [] }
 
-    let access = accessModifier(of: enumDecl)
+    let access = enumDecl.accessPrefix
     let enumName = enumDecl.name.trimmed.text
     let paths = cases.map { casePath(for: $0, in: enumName, access: access) }
     return [
@@ -40,19 +40,6 @@ extension CasePathableImplementation: MemberMacro {
       """,
       "\(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }",
     ]
-  }
-
-  /// The access modifier (with a trailing space) that the generated members mirror: `public` and
-  /// `package` enums get public and package case paths; others keep the default.
-  private static func accessModifier(of enumDecl: EnumDeclSyntax) -> String {
-    for modifier in enumDecl.modifiers {
-      switch modifier.name.tokenKind {
-      case .keyword(.public), .keyword(.open): return "public "
-      case .keyword(.package): return "package "
-      default: continue
-      }
-    }
-    return ""
   }
 
   private static func casePath(

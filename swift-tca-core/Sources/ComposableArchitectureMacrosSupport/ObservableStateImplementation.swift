@@ -1,3 +1,4 @@
+import CasePathsMacrosSupport
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder

@@ -1,0 +1,90 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+// Helpers shared by the macro implementations of the TCA Lite packages (this package's
+// `@CasePathable`, and `@Reducer` and `@ObservableState` in swift-tca-core).
+
+extension DeclGroupSyntax {
+  /// The keyword that introduces this declaration and its article, for messages:
+  /// `("class", "a")`, `("enum", "an")`.
+  public var introducerKind: (text: String, article: String) {
+    let text: String
+    switch Syntax(self).as(SyntaxEnum.self) {
+    case .structDecl: text = "struct"
+    case .classDecl: text = "class"
+    case .actorDecl: text = "actor"
+    case .enumDecl: text = "enum"
+    case .protocolDecl: text = "protocol"
+    case .extensionDecl: text = "extension"
+    default: text = "declaration"
+    }
+    return (text, ["a", "e", "i", "o", "u"].contains(text.first) ? "an" : "a")
+  }
+
+  /// `"public "` or `"package "` when the declaration has that access, else `""`: the prefix
+  /// generated members take so they are as visible as the type.
+  public var accessPrefix: String {
+    for modifier in modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.public), .keyword(.open): return "public "
+      case .keyword(.package): return "package "
+      default: continue
+      }
+    }
+    return ""
+  }
+
+  /// The fix-it change that deletes `attribute` from this declaration's attributes.
+  public func removing(_ attribute: AttributeSyntax) -> [FixIt.Change] {
+    let remaining = attributes.filter {
+      $0.trimmedDescription != attribute.trimmedDescription
+    }
+    return [.replace(oldNode: Syntax(attributes), newNode: Syntax(remaining))]
+  }
+}
+
+extension AttributeListSyntax {
+  /// Whether an attribute named `name` (or `Module.name`) is present.
+  public func contains(attributeNamed name: String) -> Bool {
+    contains { element in
+      guard case let .attribute(attribute) = element else { return false }
+      let written = attribute.attributeName.trimmedDescription
+      return written == name || written.hasSuffix(".\(name)")
+    }
+  }
+}
+
+/// An error a macro reports, identified by its macro (`domain`) and an `id`.
+public struct MacroError: DiagnosticMessage {
+  let domain: String
+  let id: String
+  /// The text the compiler shows.
+  public let message: String
+
+  /// An error of macro `domain` with the given text.
+  public init(domain: String, id: String, message: String) {
+    self.domain = domain
+    self.id = id
+    self.message = message
+  }
+
+  public var diagnosticID: MessageID { MessageID(domain: domain, id: id) }
+  public var severity: DiagnosticSeverity { .error }
+}
+
+/// A fix-it a macro offers, identified by its macro (`domain`) and an `id`.
+public struct MacroFixIt: FixItMessage {
+  let domain: String
+  let id: String
+  /// The text the compiler shows.
+  public let message: String
+
+  /// A fix-it of macro `domain` with the given text.
+  public init(domain: String, id: String, message: String) {
+    self.domain = domain
+    self.id = id
+    self.message = message
+  }
+
+  public var fixItID: MessageID { MessageID(domain: domain, id: id) }
+}
