@@ -18,6 +18,7 @@ let package = Package(
     .package(path: "swift-case-paths-lite"),
     .package(path: "swift-deps-lite"),
     .package(path: "swift-tca-core"),
+    .package(path: "swift-tca-testing"),
     .package(path: "Examples"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
@@ -72,6 +73,14 @@ let package = Package(
         issueReportingTestSupport,
       ],
       path: "swift-tca-core/Tests/ComposableArchitectureMacrosSupportTests"
+    ),
+    .testTarget(
+      name: "ComposableArchitectureTestingTests",
+      dependencies: [
+        .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
+        issueReportingTestSupport,
+      ],
+      path: "swift-tca-testing/Tests/ComposableArchitectureTestingTests"
     ),
     .testTarget(
       name: "CounterFeatureTests",

@@ -9,11 +9,24 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../swift-tca-core"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.3.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
   ],
   targets: [
     .target(
       name: "ComposableArchitectureTesting",
-      dependencies: [.product(name: "ComposableArchitecture", package: "swift-tca-core")]
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-tca-core"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableArchitectureTestingTests",
+      dependencies: [
+        "ComposableArchitectureTesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

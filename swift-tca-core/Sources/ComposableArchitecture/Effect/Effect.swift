@@ -27,6 +27,8 @@ public struct Effect<Action>: Sendable {
     var operation: @Sendable (Send<Action>) async -> Void
     /// Cancellation ids this work is registered under when it starts, outermost last.
     var cancellations: [Cancellation] = []
+    /// Where the work was created (the `.run` call), for test failures.
+    var location: _EffectLocation?
   }
 
   struct Cancellation: Sendable {

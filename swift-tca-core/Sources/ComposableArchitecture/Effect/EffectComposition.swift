@@ -100,7 +100,10 @@ extension Effect {
             operation: { send in
               await operation(Send { action in send.send(transform(action)) })
             },
-            cancellations: run.cancellations.map { .init(id: $0.id, cancelInFlight: $0.cancelInFlight) }
+            cancellations: run.cancellations.map {
+              .init(id: $0.id, cancelInFlight: $0.cancelInFlight)
+            },
+            location: run.location
           )
         )
       )

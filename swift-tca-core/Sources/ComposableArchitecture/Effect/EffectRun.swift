@@ -26,28 +26,29 @@ extension Effect {
     column: UInt = #column
   ) -> Self {
     withEscapedDependencies { dependencies in
-      Self(
-        .run(
-          Run(priority: priority) { send in
-            await dependencies.yield {
-              do {
-                try await operation(send)
-              } catch is CancellationError {
-              } catch where Task.isCancelled {
-              } catch {
-                guard let handler else {
-                  reportIssue(
-                    unhandledErrorMessage(error, fileID: fileID, line: line),
-                    fileID: fileID, filePath: filePath, line: line, column: column
-                  )
-                  return
-                }
-                await handler(error, send)
+      let run = Run(
+        priority: priority,
+        operation: { send in
+          await dependencies.yield {
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+            } catch where Task.isCancelled {
+            } catch {
+              guard let handler else {
+                reportIssue(
+                  unhandledErrorMessage(error, fileID: fileID, line: line),
+                  fileID: fileID, filePath: filePath, line: line, column: column
+                )
+                return
               }
+              await handler(error, send)
             }
           }
-        )
+        },
+        location: _EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       )
+      return Self(.run(run))
     }
   }
 }

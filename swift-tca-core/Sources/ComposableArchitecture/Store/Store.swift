@@ -158,6 +158,14 @@ public final class Store<State, Action>: Observable {
 
 extension Store: Identifiable {}
 
+extension Store {
+  /// Cancels every effect the root store is running. For test tools, such as
+  /// `TestStore.skipInFlightEffects()`.
+  public func _cancelAllEffects() {
+    core.cancelAllEffects()
+  }
+}
+
 /// A store of reducer `R`'s state and actions.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 

@@ -11,6 +11,8 @@ class StoreCore<State, Action> {
   var untrackedState: State { fatalError("abstract") }
   /// Processes `action` and returns the task of the effects it started, if any.
   func send(_ action: Action) -> Task<Void, Never>? { fatalError("abstract") }
+  /// Cancels every effect of the root store.
+  func cancelAllEffects() { fatalError("abstract") }
 }
 
 /// The core of a root store: the state, the reducer, the queue of actions and the effects.
@@ -90,6 +92,10 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
         }
       }
     }
+  }
+
+  override func cancelAllEffects() {
+    cancellations.cancelAll()
   }
 
   private func process(_ action: Action, startingEffectsIn tasks: inout [Task<Void, Never>]) {
@@ -204,6 +210,10 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
 
   override func send(_ action: Action) -> Task<Void, Never>? {
     parent.send(fromAction(action))
+  }
+
+  override func cancelAllEffects() {
+    parent.cancelAllEffects()
   }
 }
 

@@ -12,6 +12,9 @@ public struct StoreTask: Hashable, Sendable {
     self.rawValue = rawValue
   }
 
+  /// The task running the effects, if any. For test tools.
+  public var _rawValue: Task<Void, Never>? { rawValue }
+
   /// Cancels the effects.
   ///
   /// ```swift

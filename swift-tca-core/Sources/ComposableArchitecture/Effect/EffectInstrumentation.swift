@@ -1,0 +1,50 @@
+/// Where an effect's asynchronous work was created: the file and line of its `.run`.
+///
+/// Test tools use it to say which effect is still running.
+public struct _EffectLocation: Hashable, Sendable {
+  public let fileID: String
+  public let filePath: String
+  public let line: UInt
+  public let column: UInt
+
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = "\(fileID)"
+    self.filePath = "\(filePath)"
+    self.line = line
+    self.column = column
+  }
+}
+
+extension Effect {
+  /// Replaces each piece of asynchronous work in this effect by what `wrap` returns for it,
+  /// keeping its priority and cancellation ids. `wrap` is called now, once per piece, with the
+  /// location the piece was created at (if known).
+  ///
+  /// Test tools use it to track which effects are in flight:
+  ///
+  /// ```swift
+  /// effect._wrappingRuns { location, operation in
+  ///   let token = tracker.started(at: location)
+  ///   return { send in
+  ///     await operation(send)
+  ///     tracker.finished(token)
+  ///   }
+  /// }
+  /// ```
+  public func _wrappingRuns(
+    _ wrap: (
+      _ location: _EffectLocation?,
+      _ operation: @escaping @Sendable (Send<Action>) async -> Void
+    ) -> @Sendable (Send<Action>) async -> Void
+  ) -> Self {
+    switch operation {
+    case .none, .send, .cancel:
+      return self
+    case var .run(run):
+      run.operation = wrap(run.location, run.operation)
+      return Self(.run(run))
+    case let .merge(effects):
+      return Self(.merge(effects.map { $0._wrappingRuns(wrap) }))
+    }
+  }
+}

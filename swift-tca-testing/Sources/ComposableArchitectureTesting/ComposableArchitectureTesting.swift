@@ -1,1 +1,0 @@
-// swift-tca-testing: TestStore arrives with its issue.

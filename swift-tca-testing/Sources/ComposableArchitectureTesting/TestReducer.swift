@@ -1,0 +1,41 @@
+import ComposableArchitecture
+
+/// The actions of a test store's inner store: those the test sends, and those effects feed back.
+enum TestAction<Action> {
+  case send(Action)
+  case receive(Action)
+}
+
+/// Runs the feature's reducer for a ``TestStore``: with the test store's current dependencies,
+/// recording the state after a sent action, every received action, and the effects in flight.
+struct TestReducer<State, Action>: Reducer {
+  let base: (inout State, Action) -> Effect<Action>
+  let recorder: TestStoreRecorder<State, Action>
+
+  func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
+    let effect: Effect<Action>
+    switch action {
+    case let .send(action):
+      effect = DependencyValues.$_current.withValue(recorder.dependencies) {
+        base(&state, action)
+      }
+      recorder.recordStateAfterSend(state)
+    case let .receive(action):
+      effect = DependencyValues.$_current.withValue(recorder.dependencies) {
+        base(&state, action)
+      }
+      recorder.recordReceived(action, state: state)
+    }
+    let recorder = recorder
+    return
+      effect
+      ._wrappingRuns { location, operation in
+        let serial = recorder.effectStarted(at: location)
+        return { send in
+          await operation(send)
+          recorder.effectFinished(serial)
+        }
+      }
+      .map { .receive($0) }
+  }
+}

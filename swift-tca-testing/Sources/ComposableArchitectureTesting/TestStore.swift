@@ -1,0 +1,117 @@
+import ComposableArchitecture
+import CustomDump
+import IssueReporting
+
+/// A store for tests: every action you send and every action its effects send back must be
+/// asserted, with the state change it makes, and every effect must finish by the end of the test.
+///
+/// ```swift
+/// @MainActor
+/// @Test func numberFact() async {
+///   let store = TestStore(initialState: Feature.State()) {
+///     Feature()
+///   } withDependencies: {
+///     $0.numberFact.fetch = { "\($0) is a good number Brent" }
+///   }
+///   await store.send(.incrementButtonTapped) {
+///     $0.count = 1
+///   }
+///   await store.send(.numberFactButtonTapped)
+///   await store.receive(\.numberFactResponse) {
+///     $0.numberFact = "1 is a good number Brent"
+///   }
+/// }
+/// ```
+///
+/// Failures are reported to the running test (Swift Testing or XCTest) at the line of the step
+/// that failed.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// The state after the last asserted step. Inside an assertion closure, the state before it.
+  ///
+  /// ```swift
+  /// #expect(store.state.count == 1)
+  /// ```
+  public internal(set) var state: State
+
+  /// The dependencies the feature runs with; change them at any point of the test.
+  ///
+  /// ```swift
+  /// store.dependencies.numberFact.fetch = { _ in throw Offline() }
+  /// ```
+  public var dependencies: DependencyValues {
+    get { recorder.dependencies }
+    set { recorder.dependencies = newValue }
+  }
+
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(CaseKeyPath<Action, Value>,_,_,_,_,_,_)``
+  /// and ``finish(timeout:fileID:filePath:line:column:)`` wait by default: 1 second.
+  public var timeout: Duration = .seconds(1)
+
+  /// How strictly the test is checked; ``Exhaustivity/on`` by default.
+  public var exhaustivity: Exhaustivity = .on {
+    didSet { recorder.isExhaustive = exhaustivity == .on }
+  }
+
+  let store: Store<State, TestAction<Action>>
+  let recorder: TestStoreRecorder<State, Action>
+  let creation: TestStepLocation
+
+  /// Creates a test store running `reducer` from `initialState`, with dependencies changed by
+  /// `prepareDependencies`.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Feature.State()) {
+  ///   Feature()
+  /// } withDependencies: {
+  ///   $0.continuousClock = ImmediateClock()
+  /// }
+  /// ```
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let creation = TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
+    let (initialState, base) = DependencyValues.$_current.withValue(dependencies) {
+      (initialState(), reducer()._resolve().run)
+    }
+    let recorder = TestStoreRecorder<State, Action>(origin: creation, dependencies: dependencies)
+    self.state = initialState
+    self.recorder = recorder
+    self.creation = creation
+    self.store = Store(initialState: initialState) {
+      TestReducer(base: base, recorder: recorder)
+    }
+  }
+
+  deinit {
+    // Runs where the test releases the store, inside the test, so failures are attributed to it.
+    guard !recorder.hasFinished else { return }
+    checkEndOfTest(recorder: recorder, creation: creation)
+  }
+
+  var isExhaustive: Bool { exhaustivity == .on }
+
+  /// Gives in-flight effects a chance to reach their next suspension (an effect that just sent
+  /// its last action usually finishes right after), so a step sees them finished when they are.
+  /// Does nothing when no effect is in flight.
+  func settleEffects() async {
+    for _ in 0..<100 {
+      guard !recorder.inFlightEffects.isEmpty else { return }
+      await Task.detached(priority: .background) { await Task.yield() }.value
+    }
+  }
+
+  func report(_ message: String, at location: TestStepLocation) {
+    location.report(message)
+  }
+}
+
+/// A test store of reducer `R`'s state and actions.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

@@ -1,0 +1,142 @@
+import ComposableArchitecture
+import CustomDump
+
+extension TestStore {
+  /// Waits for every in-flight effect to finish, then checks that nothing was left unasserted.
+  ///
+  /// ```swift
+  /// await store.send(.stopButtonTapped)
+  /// await store.finish()
+  /// ```
+  ///
+  /// Call it at the end of tests whose store outlives the test function (a suite property), where
+  /// the end-of-test checks of `deinit` would not run.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let timeout = timeout ?? self.timeout
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !recorder.inFlightEffects.isEmpty, clock.now < deadline {
+      await Task.yield()
+    }
+    let effects = recorder.inFlightEffects
+    if !effects.isEmpty, isExhaustive {
+      report(
+        """
+        Expected effects to finish, but there are still effects in-flight after \
+        \(timeout.secondsDescription) seconds: \
+        \(effects.map(\.locationDescription).joined(separator: ", ")).
+        """,
+        at: location
+      )
+    }
+    checkEndOfTest(recorder: recorder, creation: creation)
+    recorder.hasFinished = true
+  }
+
+  /// Cancels every effect still in flight, as if the test had torn them down.
+  ///
+  /// ```swift
+  /// await store.skipInFlightEffects()
+  /// ```
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !recorder.inFlightEffects.isEmpty else {
+      if strict { report("There were no in-flight effects to skip.", at: location) }
+      return
+    }
+    store._cancelAllEffects()
+    while !recorder.inFlightEffects.isEmpty {
+      await Task.yield()
+    }
+  }
+
+  /// Accepts every action received so far without asserting them; the state becomes the last
+  /// one's.
+  ///
+  /// ```swift
+  /// await store.skipReceivedActions()
+  /// ```
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.yield()
+    let location = TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let skipped = recorder.removeAllReceived()
+    guard let last = skipped.last else {
+      if strict { report("There were no received actions to skip.", at: location) }
+      return
+    }
+    state = last.state
+  }
+}
+
+/// The end-of-test checks: actions received but not asserted, and effects still running
+/// (reported at the step that started them).
+func checkEndOfTest<State, Action>(
+recorder: TestStoreRecorder<State, Action>, creation: TestStepLocation
+) {
+  guard recorder.isExhaustive else { return }
+  let unhandled = recorder.removeAllReceived()
+  if !unhandled.isEmpty {
+    creation.report(
+      """
+      The store received \(unhandled.count) unexpected action(s) by the end of this test: …
+
+        Unhandled actions: \(String(customDumping: unhandled.map(\.action)))
+
+      To fix, assert them with 'store.receive', or skip them with \
+      'store.skipReceivedActions()'.
+      """,
+    )
+  }
+  for effect in recorder.inFlightEffects {
+    effect.origin.report(
+      """
+      An effect returned for this action is still running. It must complete before the end of \
+      the test. …
+
+      The running effect was created at \
+      \(effect.location.map { "\($0.fileID):\($0.line)" } ?? "an unknown location").
+
+      To fix, inspect any effects the reducer returns for this action and ensure that all of \
+      them complete by the end of the test. There are a few reasons why an effect may not have \
+      completed:
+
+      • If using async/await in your effect, it may need a little bit of time to properly \
+      finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+      • If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", \
+      etc.), make sure that you wait enough time for it to perform the effect. If you are using \
+      a test clock, advance it so that the effects may complete, or consider using an \
+      immediate clock to immediately perform the effect instead.
+
+      • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+      then make sure those effects are torn down by marking the effect ".cancellable" and \
+      returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
+      if your effect is driven by a Combine subject, send it a completion.
+
+      • If you do not wish to assert on these effects, perform "await \
+      store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+      "store.exhaustivity = .off".
+      """,
+    )
+  }
+}
+

@@ -1,0 +1,196 @@
+import ComposableArchitecture
+import CustomDump
+
+extension TestStore {
+  /// Asserts that the next action an effect sent is in the case `actionCase`, and the state
+  /// change it made.
+  ///
+  /// ```swift
+  /// await store.receive(\.numberFactResponse) {
+  ///   $0.numberFact = "0 is a good number Brent"
+  /// }
+  /// ```
+  ///
+  /// Waits up to `timeout` (default ``timeout``) for the action. Non-exhaustively, actions of
+  /// other cases before it are skipped.
+  public func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let casePath = AnyCasePath(actionCase)
+    await receiveAction(
+      matching: { casePath.extract(from: $0) != nil },
+      mismatch: { action in
+        """
+        Expected to receive an action matching case path, but didn't get one.
+
+        \(unexpectedActionDescription(action))
+        """
+      },
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      at: TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that the next received action is in the case `actionCase` with the payload `value`.
+  ///
+  /// ```swift
+  /// await store.receive(\.child.delegate.response, true)
+  /// ```
+  public func receive<Value: Equatable>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let casePath = AnyCasePath(actionCase)
+    await receiveAction(
+      matching: { casePath.extract(from: $0) == value },
+      mismatch: { action in
+        guard let received = casePath.extract(from: action) else {
+          return """
+            Expected to receive an action matching case path, but didn't get one.
+
+            \(unexpectedActionDescription(action))
+            """
+        }
+        return """
+          Received unexpected action: …
+
+          \(diff(value, received, format: .proportional)?.indented(by: 2) ?? "")
+
+          (Expected: −, Received: +)
+          """
+      },
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      at: TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that the next received action satisfies `isMatching`.
+  ///
+  /// ```swift
+  /// await store.receive { if case .response(.success) = $0 { true } else { false } }
+  /// ```
+  public func receive(
+    _ isMatching: @escaping (_ action: Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: isMatching,
+      mismatch: { action in
+        """
+        Expected to receive an action matching predicate, but didn't get one.
+
+        \(unexpectedActionDescription(action))
+        """
+      },
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      at: TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  private func receiveAction(
+    matching isMatching: (Action) -> Bool,
+    mismatch: (Action) -> String,
+    timeout: Duration?,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    at location: TestStepLocation
+  ) async {
+    let timeout = timeout ?? self.timeout
+    recorder.origin = location
+    while true {
+      guard await waitForReceivedAction(timeout: timeout) else {
+        report(
+          """
+          Expected to receive an action, but received none after \
+          \(timeout.secondsDescription) seconds.
+
+          \(inFlightHint())
+          """,
+          at: location
+        )
+        return
+      }
+      guard let received = recorder.removeFirstReceived() else { continue }
+      guard isMatching(received.action) else {
+        if isExhaustive {
+          report(mismatch(received.action), at: location)
+          state = received.state
+          return
+        }
+        // Non-exhaustive: skip actions until one matches.
+        state = received.state
+        continue
+      }
+      assertState(
+        before: state, after: received.state,
+        updateStateToExpectedResult: updateStateToExpectedResult, at: location)
+      state = received.state
+      await settleEffects()
+      return
+    }
+  }
+
+  /// Waits until an action has been received, or `timeout` has passed; `true` if one was.
+  private func waitForReceivedAction(timeout: Duration) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while recorder.received.isEmpty {
+      guard clock.now < deadline else { return false }
+      await Task.yield()
+    }
+    return true
+  }
+
+  /// Why nothing arrived: which effects are still running, or that none are.
+  func inFlightHint() -> String {
+    let effects = recorder.inFlightEffects
+    guard !effects.isEmpty else {
+      return """
+        There are no in-flight effects that could deliver this action. Could the effect you \
+        expected to deliver this action have been cancelled?
+        """
+    }
+    return """
+      \(effects.count) effect(s) are still in flight: \
+      \(effects.map(\.locationDescription).joined(separator: ", ")). If an effect sends this \
+      action after sleeping on a clock, control time with a 'TestClock' or 'ImmediateClock', or \
+      pass a larger 'timeout'.
+      """
+  }
+}
+
+extension TestStoreRecorder.InFlightEffect {
+  /// "the effect created at Feature.swift:42".
+  var locationDescription: String {
+    guard let location else { return "an effect" }
+    return "the effect created at \(location.fileID):\(location.line)"
+  }
+}
+
+/// "Received unexpected action: …" and the action's dump.
+func unexpectedActionDescription(_ action: some Any) -> String {
+  """
+  Received unexpected action: …
+
+  \(String(customDumping: action).indented(by: 2))
+  """
+}

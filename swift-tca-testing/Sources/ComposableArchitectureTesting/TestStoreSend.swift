@@ -1,0 +1,126 @@
+import ComposableArchitecture
+import CustomDump
+
+extension TestStore {
+  /// Sends `action` and asserts the state change it makes.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// `$0` is the state before the action (after it, in non-exhaustive mode); omit the closure
+  /// when the state must not change.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let unhandled = recorder.received
+    if !unhandled.isEmpty {
+      if isExhaustive {
+        report(
+          """
+          Must handle \(unhandled.count) received action(s) before sending an action: …
+
+          Unhandled actions: \(String(customDumping: unhandled.map(\.action)))
+          """,
+          at: location
+        )
+      }
+      // The state moves on to the last received action's, as if it had been asserted.
+      let skipped = recorder.removeAllReceived()
+      if let last = skipped.last { state = last.state }
+    }
+    let before = state
+    recorder.origin = location
+    let task = store.send(.send(action))
+    let after = recorder.takeStateAfterSend() ?? store.withState { $0 }
+    assertState(
+      before: before, after: after, updateStateToExpectedResult: updateStateToExpectedResult,
+      at: location)
+    state = after
+    await settleEffects()
+    return TestStoreTask(rawValue: task._rawValue)
+  }
+
+  /// Sends the action at `actionCase` with `value`, as in `send(\.binding.displayName, "Blob")`.
+  ///
+  /// ```swift
+  /// await store.send(\.setCount, 5) { $0.count = 5 }
+  /// ```
+  @discardableResult
+  public func send<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      actionCase(value), assert: updateStateToExpectedResult, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Sends the action at `actionCase`, as in `send(\.path[id: 0].counter.incrementButtonTapped)`.
+  ///
+  /// ```swift
+  /// await store.send(\.incrementButtonTapped) { $0.count = 1 }
+  /// ```
+  @discardableResult
+  public func send(
+    _ actionCase: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      actionCase(()), assert: updateStateToExpectedResult, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  /// Asserts the current state without sending an action.
+  ///
+  /// ```swift
+  /// store.assert { $0.count = 1 }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let current = state
+    var expected = current
+    do {
+      try updateStateToExpectedResult(&expected)
+    } catch {
+      report("Threw error: \(error)", at: location)
+      return
+    }
+    guard expected != current else { return }
+    let difference = diff(expected, current, format: .proportional)?.indented(by: 2) ?? ""
+    report(
+      """
+      A state change does not match expectation: …
+
+      \(difference)
+
+      (Expected: −, Actual: +)
+      """,
+      at: location
+    )
+  }
+}

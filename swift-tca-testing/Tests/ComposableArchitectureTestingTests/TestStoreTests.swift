@@ -1,0 +1,256 @@
+import ComposableArchitectureTesting
+import Testing
+
+@MainActor
+struct TestStoreTests {
+  @Test func counterBasics() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.count = 0
+    }
+    #expect(store.state.count == 0)
+  }
+
+  @Test func relativeMutationsPassExhaustively() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.incrementButtonTapped) { $0.count += 1 }
+  }
+
+  @Test func aMismatchShowsADiff() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) {
+        $0.count = 999
+      }
+    } matching: { issue in
+      let text = issue.description
+      return text.contains("A state change does not match expectation: …")
+        && text.contains("−   _count: 999") && text.contains("+   _count: 1")
+        && text.contains("(Expected: −, Actual: +)")
+    }
+    #expect(store.state.count == 1)
+  }
+
+  @Test func anUnexpectedChangeIsAFailure() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped)
+    } matching: { issue in
+      issue.description.contains("State was not expected to change, but a change occurred: …")
+        && issue.description.contains("+   _count: 1")
+    }
+  }
+
+  @Test func aClosureThatChangesNothingWhenNothingChangedIsAFailure() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await withKnownIssue {
+      await store.send(.numberFactResponse("x")) { $0.numberFact = "x" }
+      await store.send(.numberFactResponse("x")) { _ in }
+    } matching: { issue in
+      issue.description.contains("Expected state to change, but no change occurred.")
+    }
+  }
+
+  @Test func theClosureSeesTheStateBefore() async {
+    let store = TestStore(initialState: Feature.State(count: 5)) { Feature() }
+    await store.send(.incrementButtonTapped) { [store] in
+      #expect(store.state.count == 5)
+      $0.count = 6
+    }
+  }
+
+  @Test func aThrowingClosureReportsTheError() async {
+    struct Oops: Error {}
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { _ in throw Oops() }
+    } matching: { issue in
+      issue.description.contains("Threw error: Oops()")
+    }
+  }
+
+  @Test func receivingAnEffectsAction() async {
+    let store = TestStore(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
+      $0.numberFact.fetch = { "\($0) is a good number Brent" }
+    }
+    await store.send(.numberFactButtonTapped)
+    await store.receive(\.numberFactResponse) {
+      $0.numberFact = "0 is a good number Brent"
+    }
+  }
+
+  @Test func receivingWithAPayloadAndAPredicate() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.numberFactButtonTapped)
+    await store.receive(\.numberFactResponse, "0 is a test fact.") {
+      $0.numberFact = "0 is a test fact."
+    }
+    await store.send(.numberFactButtonTapped)
+    await store.receive({ if case .numberFactResponse = $0 { true } else { false } })
+  }
+
+  @Test func aPayloadMismatchShowsADiff() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.numberFactButtonTapped)
+    await withKnownIssue {
+      await store.receive(\.numberFactResponse, "another fact") {
+        $0.numberFact = "0 is a test fact."
+      }
+    } matching: { issue in
+      issue.description.contains("Received unexpected action: …")
+        && issue.description.contains(#"− "another fact""#)
+        && issue.description.contains(#"+ "0 is a test fact.""#)
+        && issue.description.contains("(Expected: −, Received: +)")
+    }
+  }
+
+  @Test func sentActionsAreReceivedInOrder() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.twice)
+    await store.receive(\.incrementButtonTapped) { $0.count = 1 }
+    await store.receive(\.incrementButtonTapped) { $0.count = 2 }
+  }
+
+  @Test func receivingTheWrongCaseIsAFailure() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.twice)
+    await withKnownIssue {
+      await store.receive(\.decrementButtonTapped)
+    } matching: { issue in
+      issue.description.contains(
+        "Expected to receive an action matching case path, but didn't get one.")
+        && issue.description.contains("Feature.Action.incrementButtonTapped")
+    }
+    await store.skipReceivedActions()
+    #expect(store.state.count == 2)
+  }
+
+  @Test func receivingNothingTimesOutWithTheDurationWaited() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await withKnownIssue {
+      await store.receive(\.numberFactResponse, timeout: .milliseconds(100))
+    } matching: { issue in
+      issue.description.contains(
+        "Expected to receive an action, but received none after 0.1 seconds.")
+        && issue.description.contains("There are no in-flight effects that could deliver")
+    }
+  }
+
+  @Test func sendingWithUnassertedReceivedActionsIsAFailure() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.twice)
+    await withKnownIssue {
+      await store.send(.decrementButtonTapped) { $0.count = 1 }
+    } matching: { issue in
+      issue.description.contains("Must handle 2 received action(s) before sending an action: …")
+    }
+  }
+
+  @Test func anEffectStillRunningAtTheEndIsReportedWhereItStarted() async {
+    let sendLine = #line + 4
+    await withKnownIssue {
+      do {
+        let store = TestStore(initialState: Feature.State()) { Feature() }
+        await store.send(.never)
+      }
+    } matching: { issue in
+      issue.description.contains(
+        "An effect returned for this action is still running. It must complete before the end of the test."
+      )
+        && issue.description.contains("ComposableArchitectureTestingTests/Features.swift:")
+        && issue.sourceLocation?.line == sendLine
+    }
+  }
+
+  @Test func unassertedReceivedActionsAtTheEndAreAFailure() async {
+    await withKnownIssue {
+      do {
+        let store = TestStore(initialState: Feature.State()) { Feature() }
+        await store.send(.twice)
+      }
+    } matching: { issue in
+      issue.description.contains("The store received 2 unexpected action(s)")
+    }
+  }
+
+  @Test func finishWaitsForEffects() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.numberFactButtonTapped)
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains("The store received 1 unexpected action(s)")
+    }
+  }
+
+  @Test func finishTimesOutOnALongLivingEffect() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    let task = await store.send(.never)
+    await withKnownIssue {
+      await store.finish(timeout: .milliseconds(50))
+    } matching: { issue in
+      issue.description.contains(
+        "Expected effects to finish, but there are still effects in-flight after 0.05 seconds")
+        || issue.description.contains("An effect returned for this action is still running.")
+    }
+    await task.cancel()
+  }
+
+  @Test func skipInFlightEffectsCancelsThem() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.never)
+    await store.skipInFlightEffects()
+    await withKnownIssue {
+      await store.skipInFlightEffects()
+    } matching: { issue in
+      issue.description.contains("There were no in-flight effects to skip.")
+    }
+  }
+
+  @Test func dependenciesCanChangeMidTest() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    store.dependencies.numberFact.fetch = { "\($0) is the first fact." }
+    await store.send(.numberFactButtonTapped)
+    await store.receive(\.numberFactResponse) { $0.numberFact = "0 is the first fact." }
+    store.dependencies.numberFact.fetch = { "\($0) is the second fact." }
+    await store.send(.numberFactButtonTapped)
+    await store.receive(\.numberFactResponse) { $0.numberFact = "0 is the second fact." }
+  }
+
+  @Test func timerWithAnImmediateClock() async {
+    let store = TestStore(initialState: TimerFeature.State(count: 3)) {
+      TimerFeature()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.startTimerButtonTapped) { $0.count = 0 }
+    for tick in 1...5 {
+      await store.receive(\.timerTick) { $0.count = tick }
+    }
+  }
+
+  @Test func nonExhaustiveAssertsOnlyWhatItChecks() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    store.exhaustivity = .off
+    await store.send(.twice)
+    await store.send(.numberFactButtonTapped)
+    await store.receive(\.numberFactResponse) { $0.numberFact = "2 is a test fact." }
+    #expect(store.state.count == 2)
+    await store.send(.never)
+  }
+
+  @Test func assertChecksTheCurrentState() async {
+    let store = TestStore(initialState: Feature.State(count: 1)) { Feature() }
+    store.assert { $0.count = 1 }
+    withKnownIssue {
+      store.assert { $0.count = 2 }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation: …")
+    }
+  }
+}
