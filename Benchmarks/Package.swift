@@ -20,6 +20,7 @@ let package = Package(
     .package(path: "../swift-case-paths-lite"),
     .package(path: "../swift-deps-lite"),
     .package(path: "../swift-tca-core"),
+    .package(path: "../swift-tca-testing"),
   ],
   targets: [
     .executableTarget(
@@ -47,6 +48,15 @@ let package = Package(
         .product(name: "ComposableArchitecture", package: "swift-tca-core"),
       ],
       path: "Benchmarks/StoreBenchmarks",
+      plugins: [benchmarkPlugin]
+    ),
+    .executableTarget(
+      name: "TestStoreBenchmarks",
+      dependencies: [
+        benchmark,
+        .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
+      ],
+      path: "Benchmarks/TestStoreBenchmarks",
       plugins: [benchmarkPlugin]
     ),
   ],
