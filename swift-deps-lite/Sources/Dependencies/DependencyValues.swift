@@ -57,6 +57,24 @@ public struct DependencyValues: Sendable {
       ?? DependencyContext.detected
   }
 
+  /// These values with every overridden stateful generator (`uuid`) replaced by a copy that
+  /// continues from the same point without sharing its state.
+  ///
+  /// Test tools run assertion closures with the copy, so the closures do not advance the
+  /// generators the feature uses:
+  ///
+  /// ```swift
+  /// let forAssertions = store.dependencies._copyingGenerators()
+  /// ```
+  public func _copyingGenerators() -> DependencyValues {
+    var copy = self
+    let key = ObjectIdentifier(DependencyValues.UUIDGeneratorKey.self)
+    if let generator = overrides[key] as? UUIDGenerator {
+      copy.overrides[key] = generator._copy()
+    }
+    return copy
+  }
+
   /// These values with `other`'s overrides applied on top.
   func merging(_ other: DependencyValues) -> DependencyValues {
     if other.overrides.isEmpty { return self }

@@ -1,4 +1,5 @@
 import Dependencies
+import Foundation
 import Testing
 
 private struct EndpointClient: DependencyKey {
@@ -32,5 +33,25 @@ struct OverridingFieldsTests {
     } matching: { issue in
       issue.description.contains("has no test implementation")
     }
+  }
+}
+
+struct GeneratorCopyTests {
+  @Test func aCopiedIncrementingGeneratorContinuesWithoutSharingState() {
+    let generator = UUIDGenerator.incrementing
+    _ = generator()
+    let copy = generator._copy()
+    #expect(copy() == UUID(1))
+    #expect(copy() == UUID(2))
+    #expect(generator() == UUID(1))
+  }
+
+  @Test func copyingDependenciesCopiesOnlyOverriddenGenerators() {
+    var values = DependencyValues()
+    values.uuid = .incrementing
+    let copy = values._copyingGenerators()
+    #expect(copy.uuid() == UUID(0))
+    #expect(values.uuid() == UUID(0))
+    #expect(DependencyValues()._copyingGenerators().context == DependencyValues().context)
   }
 }

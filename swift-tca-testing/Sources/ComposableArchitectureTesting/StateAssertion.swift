@@ -1,4 +1,6 @@
+import ComposableArchitecture
 import CustomDump
+import IssueReporting
 
 extension TestStore {
   /// Checks that the state `actual` reached is what `updateStateToExpectedResult` describes.
@@ -9,22 +11,48 @@ extension TestStore {
     before: State,
     after actual: State,
     updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    dependencies: DependencyValues,
     at location: TestStepLocation
   ) {
-    var expected = isExhaustive ? before : actual
-    if let updateStateToExpectedResult {
+    /// Runs the assertion closure on `expected`, with `store.state` reading the state before the
+    /// step and with the dependencies (and generator states) the step started with.
+    func update(_ expected: inout State) -> Bool {
+      guard let updateStateToExpectedResult else { return true }
       let current = state
       state = before
       defer { state = current }
       do {
-        try updateStateToExpectedResult(&expected)
+        try DependencyValues.$_current.withValue(dependencies) {
+          try updateStateToExpectedResult(&expected)
+        }
+        return true
       } catch {
         report("Threw error: \(error)", at: location)
-        return
+        return false
       }
     }
+
+    guard isExhaustive else {
+      if exhaustivity == .off(showSkippedAssertions: true), updateStateToExpectedResult != nil {
+        // What an exhaustive test would have had to assert, shown but not failing.
+        var expectedFromBefore = before
+        if update(&expectedFromBefore), expectedFromBefore != actual {
+          withExpectedIssue {
+            report(mismatchMessage(expected: expectedFromBefore, actual: actual), at: location)
+          }
+        }
+      }
+      var expected = actual
+      if update(&expected), expected != actual {
+        report(mismatchMessage(expected: expected, actual: actual), at: location)
+      }
+      return
+    }
+
+    var expected = before
+    guard update(&expected) else { return }
     guard expected != actual else {
-      if isExhaustive, updateStateToExpectedResult != nil, expected == before {
+      if updateStateToExpectedResult != nil, expected == before {
         report(
           """
           Expected state to change, but no change occurred.
@@ -37,23 +65,32 @@ extension TestStore {
       }
       return
     }
-    let difference =
-      diff(expected, actual, format: .proportional).map { "\($0.indented(by: 2))" }
-      ?? "  (No difference in the dump: check the '==' of the state types.)"
-    let header =
-      updateStateToExpectedResult == nil
-      ? "State was not expected to change, but a change occurred: …"
-      : "A state change does not match expectation: …"
     report(
-      """
+      mismatchMessage(
+        expected: expected, actual: actual,
+        header: updateStateToExpectedResult == nil
+          ? "State was not expected to change, but a change occurred: …"
+          : "A state change does not match expectation: …"),
+      at: location
+    )
+  }
+
+  /// A header, the `−`/`+` diff of `expected` and `actual`, and the legend.
+  func mismatchMessage(
+    expected: State,
+    actual: State,
+    header: String = "A state change does not match expectation: …"
+  ) -> String {
+    let difference =
+      diff(expected, actual, format: .proportional)?.indented(by: 2)
+      ?? "  (No difference in the dump: check the '==' of the state types.)"
+    return """
       \(header)
 
       \(difference)
 
       (Expected: −, Actual: +)
-      """,
-      at: location
-    )
+      """
   }
 }
 

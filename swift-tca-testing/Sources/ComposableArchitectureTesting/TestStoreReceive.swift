@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import CustomDump
+import IssueReporting
 
 extension TestStore {
   /// Asserts that the next action an effect sent is in the case `actionCase`, and the state
@@ -137,12 +138,19 @@ extension TestStore {
           return
         }
         // Non-exhaustive: skip actions until one matches.
+        if exhaustivity == .off(showSkippedAssertions: true) {
+          withExpectedIssue {
+            report(
+              "Skipped receiving \(String(customDumping: received.action))", at: location)
+          }
+        }
         state = received.state
         continue
       }
       assertState(
         before: state, after: received.state,
-        updateStateToExpectedResult: updateStateToExpectedResult, at: location)
+        updateStateToExpectedResult: updateStateToExpectedResult,
+        dependencies: recorder.dependencies._copyingGenerators(), at: location)
       state = received.state
       await settleEffects()
       return

@@ -39,12 +39,13 @@ extension TestStore {
       if let last = skipped.last { state = last.state }
     }
     let before = state
+    let dependencies = recorder.dependencies._copyingGenerators()
     recorder.origin = location
     let task = store.send(.send(action))
     let after = recorder.takeStateAfterSend() ?? store.withState { $0 }
     assertState(
       before: before, after: after, updateStateToExpectedResult: updateStateToExpectedResult,
-      at: location)
+      dependencies: dependencies, at: location)
     state = after
     await settleEffects()
     return TestStoreTask(rawValue: task._rawValue)
@@ -111,16 +112,6 @@ extension TestStore {
       return
     }
     guard expected != current else { return }
-    let difference = diff(expected, current, format: .proportional)?.indented(by: 2) ?? ""
-    report(
-      """
-      A state change does not match expectation: …
-
-      \(difference)
-
-      (Expected: −, Actual: +)
-      """,
-      at: location
-    )
+    report(mismatchMessage(expected: expected, actual: current), at: location)
   }
 }

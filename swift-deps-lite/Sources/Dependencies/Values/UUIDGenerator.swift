@@ -12,6 +12,8 @@ import Synchronization
 /// ```
 public struct UUIDGenerator: Sendable {
   private let generate: @Sendable () -> UUID
+  /// A generator that continues from where this one is, without sharing its state.
+  private let copy: (@Sendable () -> UUIDGenerator)?
 
   /// Creates a generator from a function.
   ///
@@ -20,6 +22,14 @@ public struct UUIDGenerator: Sendable {
   /// ```
   public init(_ generate: @escaping @Sendable () -> UUID) {
     self.generate = generate
+    self.copy = nil
+  }
+
+  private init(
+    generate: @escaping @Sendable () -> UUID, copy: @escaping @Sendable () -> UUIDGenerator
+  ) {
+    self.generate = generate
+    self.copy = copy
   }
 
   /// Returns a new UUID.
@@ -49,13 +59,35 @@ public struct UUIDGenerator: Sendable {
   /// uuid()  // 00000000-0000-0000-0000-000000000001
   /// ```
   public static var incrementing: Self {
-    let next = Mutex(0)
-    return Self {
-      UUID(next.withLock { value in
-        defer { value += 1 }
-        return value
-      })
-    }
+    incrementing(from: 0)
+  }
+
+  private static func incrementing(from start: Int) -> Self {
+    let next = Mutex(start)
+    return Self(
+      generate: {
+        UUID(next.withLock { value in
+          defer { value += 1 }
+          return value
+        })
+      },
+      copy: { incrementing(from: next.withLock { $0 }) }
+    )
+  }
+
+  /// A generator that produces what this one would produce next, without advancing this one.
+  /// Stateless generators return themselves.
+  ///
+  /// Test tools run assertion closures with a copy, so that building a model there (which calls
+  /// `uuid()`) does not change the ids the feature generates next:
+  ///
+  /// ```swift
+  /// let generator = UUIDGenerator.incrementing
+  /// _ = generator._copy()()  // UUID(0)
+  /// generator()              // UUID(0)
+  /// ```
+  public func _copy() -> Self {
+    copy?() ?? self
   }
 }
 
