@@ -1,0 +1,63 @@
+import ComposableArchitectureTesting
+import Testing
+
+@CasePathable
+enum Destination: Equatable {
+  case counter(Int)
+  case settings(String)
+}
+
+@MainActor
+struct TestStoreToolsTests {
+  @Test func withExhaustivityRestoresTheMode() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.withExhaustivity(.off) {
+      await store.send(.twice)
+      #expect(store.exhaustivity == .off)
+    }
+    #expect(store.exhaustivity == .on)
+    await store.skipReceivedActions()
+    store.withExhaustivity(.off) {
+      store.assert { $0.count = 2 }
+    }
+  }
+
+  @Test func xctModifyChangesTheCase() {
+    var destination = Destination.counter(1)
+    XCTModify(&destination, case: \.counter) { $0 += 1 }
+    #expect(destination == .counter(2))
+  }
+
+  @Test func xctModifyFailsOnAnotherCase() {
+    var destination = Destination.settings("x")
+    withKnownIssue {
+      XCTModify(&destination, case: \.counter) { $0 += 1 }
+    } matching: { issue in
+      issue.description.contains("XCTModify failed: expected the value to be in the case 'Int'")
+        && issue.description.contains(#"Destination.settings("x")"#)
+    }
+    #expect(destination == .settings("x"))
+  }
+
+  @Test func xctModifyFailsWhenNothingChanges() {
+    var destination = Destination.counter(1)
+    withKnownIssue {
+      XCTModify(&destination, case: \.counter) { _ in }
+    } matching: { issue in
+      issue.description.contains("expected the value to be modified, but it was unchanged")
+    }
+  }
+
+  @Test func aTaskThatDoesNotFinishInTimeIsAFailure() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    let task = await store.send(.never)
+    await withKnownIssue {
+      await task.finish(timeout: .milliseconds(20))
+    } matching: { issue in
+      issue.description.contains(
+        "Expected task to finish, but it is still in-flight after 0.02 seconds.")
+    }
+    await task.cancel()
+    #expect(task.isCancelled)
+  }
+}
