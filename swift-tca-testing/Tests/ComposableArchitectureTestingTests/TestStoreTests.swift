@@ -254,3 +254,21 @@ struct TestStoreTests {
     }
   }
 }
+
+@MainActor
+struct TimerWithTestClockTests {
+  // 000 Testing › Testing effects: the timer driven by a test clock, one second at a time.
+  @Test func timerTicksAsTheClockAdvances() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: TimerFeature.State(count: 3)) {
+      TimerFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startTimerButtonTapped) { $0.count = 0 }
+    for tick in 1...5 {
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.timerTick) { $0.count = tick }
+    }
+  }
+}
