@@ -86,6 +86,7 @@ let package = Package(
       name: "CounterFeatureTests",
       dependencies: [
         .product(name: "CounterFeature", package: "Examples"),
+        .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
         issueReportingTestSupport,
       ],
       path: "Examples/Tests/CounterFeatureTests"

@@ -11,6 +11,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../swift-tca-core"),
+    .package(path: "../swift-tca-testing"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
   ],
   targets: [
@@ -23,6 +24,7 @@ let package = Package(
       name: "CounterFeatureTests",
       dependencies: [
         "CounterFeature",
+        .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
