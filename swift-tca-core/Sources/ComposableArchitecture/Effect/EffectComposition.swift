@@ -23,14 +23,16 @@ extension Effect {
   /// return childEffect.merge(with: .send(.childUpdated))
   /// ```
   public func merge(with other: Self) -> Self {
-    switch (operation, other.operation) {
-    case (.none, _): other
-    case (_, .none): self
-    case let (.merge(lhs), .merge(rhs)): Self(.merge(lhs + rhs))
-    case let (.merge(lhs), _): Self(.merge(lhs + [other]))
-    case let (_, .merge(rhs)): Self(.merge([self] + rhs))
-    default: Self(.merge([self, other]))
+    // `.none` checks first, without building a tuple of the two operations: in generic code
+    // that tuple can cost an allocation.
+    if case .none = operation { return other }
+    if case .none = other.operation { return self }
+    if case let .merge(lhs) = operation {
+      if case let .merge(rhs) = other.operation { return Self(.merge(lhs + rhs)) }
+      return Self(.merge(lhs + [other]))
     }
+    if case let .merge(rhs) = other.operation { return Self(.merge([self] + rhs)) }
+    return Self(.merge([self, other]))
   }
 
   /// Runs `effects` one after the other, each starting when the previous one finished.
