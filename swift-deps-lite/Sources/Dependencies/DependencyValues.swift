@@ -57,8 +57,8 @@ public struct DependencyValues: Sendable {
       ?? DependencyContext.detected
   }
 
-  /// These values with every overridden stateful generator (`uuid`) replaced by a copy that
-  /// continues from the same point without sharing its state.
+  /// These values with every overridden ``_StatefulDependency`` (such as `.incrementing` UUIDs)
+  /// replaced by a copy that continues from the same point without sharing its state.
   ///
   /// Test tools run assertion closures with the copy, so the closures do not advance the
   /// generators the feature uses:
@@ -68,9 +68,10 @@ public struct DependencyValues: Sendable {
   /// ```
   public func _copyingGenerators() -> DependencyValues {
     var copy = self
-    let key = ObjectIdentifier(DependencyValues.UUIDGeneratorKey.self)
-    if let generator = overrides[key] as? UUIDGenerator {
-      copy.overrides[key] = generator._copy()
+    for (key, value) in overrides {
+      if let stateful = value as? any _StatefulDependency {
+        copy.overrides[key] = stateful._copy()
+      }
     }
     return copy
   }
@@ -83,4 +84,15 @@ public struct DependencyValues: Sendable {
     merged.overrides.merge(other.overrides) { _, new in new }
     return merged
   }
+}
+
+/// A dependency value with state of its own (a counter, a seed) that can be copied so a copy
+/// continues from the same point without advancing the original.
+///
+/// ```swift
+/// extension UUIDGenerator: _StatefulDependency {}
+/// ```
+public protocol _StatefulDependency: Sendable {
+  /// A value that continues from where this one is, without sharing its state.
+  func _copy() -> Self
 }

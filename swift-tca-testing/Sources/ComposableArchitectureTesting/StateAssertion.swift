@@ -12,7 +12,7 @@ extension TestStore {
     after actual: State,
     updateStateToExpectedResult: ((inout State) throws -> Void)?,
     dependencies: DependencyValues,
-    at location: TestStepLocation
+    at location: _SourceLocation
   ) {
     /// Runs the assertion closure on `expected`, with `store.state` reading the state before the
     /// step and with the dependencies (and generator states) the step started with.

@@ -55,7 +55,7 @@ public final class TestStore<State: Equatable, Action> {
 
   let store: Store<State, TestAction<Action>>
   let recorder: TestStoreRecorder<State, Action>
-  let creation: TestStepLocation
+  let creation: _SourceLocation
 
   /// Creates a test store running `reducer` from `initialState`, with dependencies changed by
   /// `prepareDependencies`.
@@ -76,7 +76,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let creation = TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let creation = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
     let (initialState, base) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer()._resolve().run)
@@ -108,7 +108,7 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  func report(_ message: String, at location: TestStepLocation) {
+  func report(_ message: String, at location: _SourceLocation) {
     location.report(message)
   }
 }

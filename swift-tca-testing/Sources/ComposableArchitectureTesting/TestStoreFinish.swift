@@ -18,7 +18,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
@@ -52,7 +52,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !recorder.inFlightEffects.isEmpty else {
       if strict { report("There were no in-flight effects to skip.", at: location) }
       return
@@ -77,7 +77,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await Task.yield()
-    let location = TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let skipped = recorder.removeAllReceived()
     guard let last = skipped.last else {
       if strict { report("There were no received actions to skip.", at: location) }
@@ -90,7 +90,7 @@ extension TestStore {
 /// The end-of-test checks: actions received but not asserted, and effects still running
 /// (reported at the step that started them).
 func checkEndOfTest<State, Action>(
-recorder: TestStoreRecorder<State, Action>, creation: TestStepLocation
+recorder: TestStoreRecorder<State, Action>, creation: _SourceLocation
 ) {
   guard recorder.isExhaustive else { return }
   let unhandled = recorder.removeAllReceived()

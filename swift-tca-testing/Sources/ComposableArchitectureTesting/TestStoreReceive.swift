@@ -35,7 +35,7 @@ extension TestStore {
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      at: TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -75,7 +75,7 @@ extension TestStore {
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      at: TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -104,7 +104,7 @@ extension TestStore {
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      at: TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -113,7 +113,7 @@ extension TestStore {
     mismatch: (Action) -> String,
     timeout: Duration?,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    at location: TestStepLocation
+    at location: _SourceLocation
   ) async {
     let timeout = timeout ?? self.timeout
     recorder.origin = location

@@ -1,5 +1,4 @@
 import ComposableArchitecture
-import IssueReporting
 import Synchronization
 
 /// What a test store's reducer records as it runs: the state after a sent action, the actions
@@ -16,8 +15,8 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
 
   struct InFlightEffect: Sendable {
     let serial: Int
-    let location: _EffectLocation?
-    let origin: TestStepLocation
+    let location: _SourceLocation?
+    let origin: _SourceLocation
   }
 
   private struct Contents {
@@ -25,7 +24,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
     var stateAfterSend: State?
     var inFlight: [Int: InFlightEffect] = [:]
     var nextSerial = 0
-    var origin: TestStepLocation
+    var origin: _SourceLocation
     var dependencies: DependencyValues
     var isExhaustive = true
     var hasFinished = false
@@ -34,7 +33,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
   private let lock: Mutex<Void> = Mutex(())
   private var contents: Contents
 
-  init(origin: TestStepLocation, dependencies: DependencyValues) {
+  init(origin: _SourceLocation, dependencies: DependencyValues) {
     self.contents = Contents(origin: origin, dependencies: dependencies)
   }
 
@@ -48,7 +47,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
   }
 
   /// Where the test step whose actions are being processed was written.
-  var origin: TestStepLocation {
+  var origin: _SourceLocation {
     get { withLock { $0.origin } }
     set { withLock { $0.origin = newValue } }
   }
@@ -97,7 +96,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
     withLock { $0.inFlight.values.sorted { $0.serial < $1.serial } }
   }
 
-  func effectStarted(at location: _EffectLocation?) -> Int {
+  func effectStarted(at location: _SourceLocation?) -> Int {
     withLock { contents in
       let serial = contents.nextSerial
       contents.nextSerial += 1
@@ -109,18 +108,5 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
 
   func effectFinished(_ serial: Int) {
     _ = withLock { $0.inFlight.removeValue(forKey: serial) }
-  }
-}
-
-/// The file and line of a test step (`send`, `receive`, the store's creation), where its
-/// failures are reported.
-public struct TestStepLocation: Sendable {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-
-  func report(_ message: String) {
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

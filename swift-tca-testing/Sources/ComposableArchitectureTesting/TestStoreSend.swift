@@ -21,7 +21,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
-    let location = TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let unhandled = recorder.received
     if !unhandled.isEmpty {
       if isExhaustive {
@@ -102,7 +102,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = TestStepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let current = state
     var expected = current
     do {

@@ -10,7 +10,7 @@ import Synchronization
 /// // In a test:
 /// store.dependencies.uuid = .incrementing  // 00000000-0000-0000-0000-000000000000, …0001, …
 /// ```
-public struct UUIDGenerator: Sendable {
+public struct UUIDGenerator: _StatefulDependency {
   private let generate: @Sendable () -> UUID
   /// A generator that continues from where this one is, without sharing its state.
   private let copy: (@Sendable () -> UUIDGenerator)?

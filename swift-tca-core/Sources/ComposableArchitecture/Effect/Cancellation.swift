@@ -209,11 +209,6 @@ final class CancellationRegistry: Sendable {
     for handle in handles { handle.cancel() }
   }
 
-  /// Whether any work is registered under `id`.
-  func isInFlight(_ id: CancelKey) -> Bool {
-    entries.withLock { $0.byID[id] != nil }
-  }
-
   /// Runs `operation` as a child of the current task, registered under `cancellations`.
   func withCancellations(
     _ cancellations: [Effect<some Any>.Cancellation],

@@ -28,7 +28,7 @@ public struct Effect<Action>: Sendable {
     /// Cancellation ids this work is registered under when it starts, outermost last.
     var cancellations: [Cancellation] = []
     /// Where the work was created (the `.run` call), for test failures.
-    var location: _EffectLocation?
+    var location: _SourceLocation?
   }
 
   struct Cancellation: Sendable {

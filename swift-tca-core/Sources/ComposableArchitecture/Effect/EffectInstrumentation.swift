@@ -1,20 +1,3 @@
-/// Where an effect's asynchronous work was created: the file and line of its `.run`.
-///
-/// Test tools use it to say which effect is still running.
-public struct _EffectLocation: Hashable, Sendable {
-  public let fileID: String
-  public let filePath: String
-  public let line: UInt
-  public let column: UInt
-
-  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-    self.fileID = "\(fileID)"
-    self.filePath = "\(filePath)"
-    self.line = line
-    self.column = column
-  }
-}
-
 extension Effect {
   /// Replaces each piece of asynchronous work in this effect by what `wrap` returns for it,
   /// keeping its priority and cancellation ids. `wrap` is called now, once per piece, with the
@@ -33,7 +16,7 @@ extension Effect {
   /// ```
   public func _wrappingRuns(
     _ wrap: (
-      _ location: _EffectLocation?,
+      _ location: _SourceLocation?,
       _ operation: @escaping @Sendable (Send<Action>) async -> Void
     ) -> @Sendable (Send<Action>) async -> Void
   ) -> Self {

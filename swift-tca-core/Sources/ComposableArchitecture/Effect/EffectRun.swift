@@ -46,7 +46,7 @@ extension Effect {
             }
           }
         },
-        location: _EffectLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       )
       return Self(.run(run))
     }

@@ -33,7 +33,7 @@ extension Reducer {
       element: element(),
       toElementsState: toElementsState,
       toElementAction: AnyCasePath(toElementAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -44,7 +44,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let element: Element
   let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-  let location: SourceLocation
+  let location: _SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     _resolve().run(&state, action)

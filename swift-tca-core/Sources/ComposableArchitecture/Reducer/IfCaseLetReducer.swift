@@ -27,7 +27,7 @@ extension Reducer {
       child: `case`(),
       toChildState: AnyCasePath(toCaseState),
       toChildAction: AnyCasePath(toCaseAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -38,39 +38,30 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let child: Child
   let toChildState: AnyCasePath<Parent.State, Child.State>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  let location: SourceLocation
+  let location: _SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     _resolve().run(&state, action)
   }
 
   public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
-    let parent = parent._resolve().run
-    let child = LazyResolvedReducer(child)
     let toChildState = toChildState
-    let toChildAction = toChildAction
     let location = location
-    let embed: @Sendable (Child.Action) -> Parent.Action = { toChildAction.embed($0) }
-    let inFlight = ChildEffectsInFlight()
-    return _ResolvedReducer { state, action in
-      var childEffect = Effect<Parent.Action>.none
-      if let childAction = toChildAction.extract(from: action) {
-        if var childState = toChildState.extract(from: state) {
-          let effect = child.run(&childState, childAction)
-          state = toChildState.embed(childState)
-          if !effect.isNone {
-            childEffect = inFlight.track(effect.map(embed), of: childState, at: location)
-          }
-        } else {
-          location.report(
-            wrongCaseMessage(operator: "ifCaseLet", at: location, action: action, state: state)
-          )
-        }
+    return presentChildReducer(
+      parent: parent._resolve().run,
+      child: LazyResolvedReducer(child),
+      toChildAction: toChildAction,
+      location: location,
+      extract: { toChildState.extract(from: $0) },
+      modify: { state, body in
+        guard var childState = toChildState.extract(from: state) else { return nil }
+        let effect = body(&childState)
+        state = toChildState.embed(childState)
+        return effect
+      },
+      missingChildMessage: { action, state in
+        wrongCaseMessage(operator: "ifCaseLet", at: location, action: action, state: state)
       }
-      let parentEffect = parent(&state, action)
-      let cancellation: Effect<Parent.Action> = inFlight.cancellationIfReplaced(
-        by: toChildState.extract(from: state), at: location)
-      return childEffect.merge(with: parentEffect).merge(with: cancellation)
-    }
+    )
   }
 }

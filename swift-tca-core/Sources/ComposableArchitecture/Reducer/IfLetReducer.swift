@@ -33,30 +33,8 @@ extension Reducer {
       child: wrapped(),
       toChildState: toWrappedState,
       toChildAction: AnyCasePath(toWrappedAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-  }
-}
-
-/// Where an operator was applied, for the issues it reports and to tell operators apart.
-struct SourceLocation: Hashable, Sendable {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-
-  func report(_ message: String) {
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.line == rhs.line && lhs.column == rhs.column
-      && "\(lhs.filePath)" == "\(rhs.filePath)"
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(line)
-    hasher.combine(column)
   }
 }
 
@@ -66,56 +44,80 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let child: Child
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  let location: SourceLocation
+  let location: _SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     _resolve().run(&state, action)
   }
 
   public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
-    let parent = parent._resolve().run
-    let child = LazyResolvedReducer(child)
     let toChildState = toChildState
-    let toChildAction = toChildAction
     let location = location
-    let embed: @Sendable (Child.Action) -> Parent.Action = { toChildAction.embed($0) }
-    let inFlight = ChildEffectsInFlight()
-    return _ResolvedReducer { state, action in
-      var childEffect = Effect<Parent.Action>.none
-      if let childAction = toChildAction.extract(from: action) {
-        if state[keyPath: toChildState] != nil {
-          let effect = child.run(&state[keyPath: toChildState]!, childAction)
-          if !effect.isNone, let childState = state[keyPath: toChildState] {
-            childEffect = inFlight.track(effect.map(embed), of: childState, at: location)
-          }
-        } else {
-          location.report(
-            """
-            An "ifLet" at "\(location.fileID):\(location.line)" received a child action when \
-            child state was "nil".
+    return presentChildReducer(
+      parent: parent._resolve().run,
+      child: LazyResolvedReducer(child),
+      toChildAction: toChildAction,
+      location: location,
+      extract: { $0[keyPath: toChildState] },
+      modify: { state, body in
+        guard state[keyPath: toChildState] != nil else { return nil }
+        return body(&state[keyPath: toChildState]!)
+      },
+      missingChildMessage: { action, _ in
+        """
+        An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child \
+        state was "nil".
 
-              Action:
-            \(String(customDumping: action).indented(by: 4))
+          Action:
+        \(String(customDumping: action).indented(by: 4))
 
-            This usually means one of:
+        This usually means one of:
 
-            • A parent reducer set the child state to "nil" before this reducer ran. Apply \
-            "ifLet" to the reducer that sets it to "nil", so the child runs first.
+        • A parent reducer set the child state to "nil" before this reducer ran. Apply "ifLet" \
+        to the reducer that sets it to "nil", so the child runs first.
 
-            • An in-flight effect sent this action after the child state became "nil". Cancel \
-            the child's effects when you dismiss it.
+        • An in-flight effect sent this action after the child state became "nil". Cancel the \
+        child's effects when you dismiss it.
 
-            • The action was sent to a store while the child state was "nil". Send child \
-            actions only through the child's scoped store, while it exists.
-            """
-          )
-        }
+        • The action was sent to a store while the child state was "nil". Send child actions \
+        only through the child's scoped store, while it exists.
+        """
       }
-      let parentEffect = parent(&state, action)
-      let cancellation: Effect<Parent.Action> = inFlight.cancellationIfReplaced(
-        by: state[keyPath: toChildState], at: location)
-      return childEffect.merge(with: parentEffect).merge(with: cancellation)
+    )
+  }
+}
+
+/// Runs `child` on a child state that may be absent (`nil`, or another enum case) before
+/// `parent`: the work `ifLet` and `ifCaseLet` share. An action for an absent child reports
+/// `missingChildMessage`; the child's effects are cancelled when it goes away or is replaced.
+func presentChildReducer<ParentState, ParentAction, ChildState, ChildAction>(
+  parent: @escaping (inout ParentState, ParentAction) -> Effect<ParentAction>,
+  child: LazyResolvedReducer<ChildState, ChildAction>,
+  toChildAction: AnyCasePath<ParentAction, ChildAction>,
+  location: _SourceLocation,
+  extract: @escaping (ParentState) -> ChildState?,
+  modify: @escaping (
+    inout ParentState, (inout ChildState) -> Effect<ChildAction>
+  ) -> Effect<ChildAction>?,
+  missingChildMessage: @escaping (ParentAction, ParentState) -> String
+) -> _ResolvedReducer<ParentState, ParentAction> {
+  let embed: @Sendable (ChildAction) -> ParentAction = { toChildAction.embed($0) }
+  let inFlight = ChildEffectsInFlight()
+  return _ResolvedReducer { state, action in
+    var childEffect = Effect<ParentAction>.none
+    if let childAction = toChildAction.extract(from: action) {
+      if let effect = modify(&state, { child.run(&$0, childAction) }) {
+        if !effect.isNone, let childState = extract(state) {
+          childEffect = inFlight.track(effect.map(embed), of: childState, at: location)
+        }
+      } else {
+        location.report(missingChildMessage(action, state))
+      }
     }
+    let parentEffect = parent(&state, action)
+    let cancellation: Effect<ParentAction> = inFlight.cancellationIfReplaced(
+      by: extract(state), at: location)
+    return childEffect.merge(with: parentEffect).merge(with: cancellation)
   }
 }
 
@@ -127,7 +129,7 @@ final class ChildEffectsInFlight {
 
   /// Makes `effect` cancellable as the effects of `child`.
   func track<Action, ChildState>(
-    _ effect: Effect<Action>, of child: ChildState, at location: SourceLocation
+    _ effect: Effect<Action>, of child: ChildState, at location: _SourceLocation
   ) -> Effect<Action> {
     let identity = childIdentity(child)
     self.identity = identity
@@ -136,7 +138,7 @@ final class ChildEffectsInFlight {
 
   /// The cancellation of the tracked child's effects if `child` is not that child any more.
   func cancellationIfReplaced<Action, ChildState>(
-    by child: ChildState?, at location: SourceLocation
+    by child: ChildState?, at location: _SourceLocation
   ) -> Effect<Action> {
     guard let identity, child.map(childIdentity) != identity else { return .none }
     self.identity = nil
@@ -147,7 +149,7 @@ final class ChildEffectsInFlight {
 /// The cancellation id of one child's effects: the operator that runs it, and its identity.
 struct ChildEffectsID: Hashable, @unchecked Sendable {
   // `identity` wraps a Sendable identifier or an `ObservableStateID`.
-  let location: SourceLocation
+  let location: _SourceLocation
   let identity: AnyHashable?
 }
 

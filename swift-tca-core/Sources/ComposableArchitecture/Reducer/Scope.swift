@@ -57,7 +57,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let actionCase = AnyCasePath(toChildAction)
     let embed: @Sendable (ChildAction) -> ParentAction = { actionCase.embed($0) }
     let child = LazyResolvedReducer(child())
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.reduceParent = { state, action in
       guard let childAction = actionCase.extract(from: action) else { return .none }
       guard var childState = stateCase.extract(from: state) else {
@@ -82,7 +82,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
 /// The issue reported when a child action arrives while enum state is in another case.
 func wrongCaseMessage(
-  operator name: String, at location: SourceLocation, action: Any, state: Any
+  operator name: String, at location: _SourceLocation, action: Any, state: Any
 ) -> String {
   let article = name.first.map { "AEIOUaeiou".contains($0) } == true ? "An" : "A"
   return """
