@@ -1,4 +1,5 @@
 import ComposableArchitectureTesting
+import Synchronization
 import Testing
 
 @MainActor
@@ -191,14 +192,58 @@ struct TestStoreTests {
   @Test func finishTimesOutOnALongLivingEffect() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
     let task = await store.send(.never)
+    let timeouts = Mutex(0)
     await withKnownIssue {
       await store.finish(timeout: .milliseconds(50))
     } matching: { issue in
-      issue.description.contains(
+      if issue.description.contains(
         "Expected effects to finish, but there are still effects in-flight after 0.05 seconds")
-        || issue.description.contains("An effect returned for this action is still running.")
+      {
+        timeouts.withLock { $0 += 1 }
+        return true
+      }
+      return issue.description.contains("An effect returned for this action is still running.")
+    }
+    #expect(timeouts.withLock { $0 } == 1)
+    await task.cancel()
+  }
+
+  @Test func aReceiveTimeoutNamesTheEffectsStillRunning() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    let task = await store.send(.never)
+    await withKnownIssue {
+      await store.receive(\.numberFactResponse, timeout: .milliseconds(50))
+    } matching: { issue in
+      issue.description.contains(
+        "Expected to receive an action, but received none after 0.05 seconds.")
+        && issue.description.contains(
+          "1 effect(s) are still in flight: the effect created at ComposableArchitectureTestingTests/Features.swift:55."
+        )
     }
     await task.cancel()
+  }
+
+  @Test func receivingWithAFailingPredicateIsAFailure() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.twice)
+    await withKnownIssue {
+      await store.receive({ if case .decrementButtonTapped = $0 { true } else { false } })
+    } matching: { issue in
+      issue.description.contains(
+        "Expected to receive an action matching predicate, but didn't get one.")
+        && issue.description.contains("Feature.Action.incrementButtonTapped")
+    }
+    await store.skipReceivedActions()
+  }
+
+  @Test func skippingReceivedActionsWhenThereAreNoneIsAFailure() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await withKnownIssue {
+      await store.skipReceivedActions()
+    } matching: { issue in
+      issue.description.contains("There were no received actions to skip.")
+    }
+    await store.skipReceivedActions(strict: false)
   }
 
   @Test func skipInFlightEffectsCancelsThem() async {

@@ -48,6 +48,17 @@ struct TestStoreToolsTests {
     }
   }
 
+  @Test func xctModifyReportsAThrownError() {
+    struct Oops: Error {}
+    var destination = Destination.counter(1)
+    withKnownIssue {
+      XCTModify(&destination, case: \.counter) { _ in throw Oops() }
+    } matching: { issue in
+      issue.description.contains("XCTModify failed: threw error: Oops()")
+    }
+    #expect(destination == .counter(1))
+  }
+
   @Test func aTaskThatDoesNotFinishInTimeIsAFailure() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
     let task = await store.send(.never)
