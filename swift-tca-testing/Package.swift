@@ -9,6 +9,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../swift-tca-core"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras.git", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.3.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
   ],
@@ -17,6 +18,7 @@ let package = Package(
       name: "ComposableArchitectureTesting",
       dependencies: [
         .product(name: "ComposableArchitecture", package: "swift-tca-core"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]

@@ -49,11 +49,36 @@ public final class TestStore<State: Equatable, Action> {
   public var timeout: Duration = .seconds(1)
 
   /// How strictly the test is checked; ``Exhaustivity/on`` by default.
-  public var exhaustivity: Exhaustivity = .on {
-    didSet { recorder.isExhaustive = exhaustivity == .on }
+  public var exhaustivity: Exhaustivity {
+    get { recorder.exhaustivity }
+    set { recorder.exhaustivity = newValue }
+  }
+
+  /// Whether the feature under test dismissed itself (its `dismiss()` dependency was called);
+  /// sending to a dismissed store fails.
+  ///
+  /// ```swift
+  /// await store.send(.closeButtonTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  public internal(set) var isDismissed = false
+
+  /// Whether asynchronous work runs serially on the main thread while this store lives, which
+  /// makes the order effects interleave in the same on every run. `true` by default.
+  ///
+  /// ```swift
+  /// store.useMainSerialExecutor = false  // let effects run in parallel
+  /// ```
+  ///
+  /// The switch is process-wide: it stays on while any test store that wants it is alive, and
+  /// goes back to what it was when the last one is released.
+  public var useMainSerialExecutor: Bool {
+    get { mainSerialExecutorClaim.isHeld }
+    set { mainSerialExecutorClaim.isHeld = newValue }
   }
 
   let store: Store<State, TestAction<Action>>
+  let mainSerialExecutorClaim = MainSerialExecutorClaim()
   let recorder: TestStoreRecorder<State, Action>
   let creation: _SourceLocation
 

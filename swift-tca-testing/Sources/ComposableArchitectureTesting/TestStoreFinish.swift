@@ -57,9 +57,13 @@ extension TestStore {
       if strict { report("There were no in-flight effects to skip.", at: location) }
       return
     }
+    let effects = recorder.inFlightEffects
     store._cancelAllEffects()
     while !recorder.inFlightEffects.isEmpty {
       await Task.yield()
+    }
+    if exhaustivity.showsSkippedWork {
+      reportSkipped(cancelledEffectsMessage(effects), at: location)
     }
   }
 
@@ -78,12 +82,22 @@ extension TestStore {
   ) async {
     await Task.yield()
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let skipped = recorder.removeAllReceived()
-    guard let last = skipped.last else {
+    guard !recorder.received.isEmpty else {
       if strict { report("There were no received actions to skip.", at: location) }
       return
     }
+    skipAllReceived(at: location)
+  }
+
+  /// Moves the state on to the last received action's, as if each had been asserted; shows the
+  /// skipped actions when the exhaustivity asks to.
+  func skipAllReceived(at location: _SourceLocation) {
+    let skipped = recorder.removeAllReceived()
+    guard let last = skipped.last else { return }
     state = last.state
+    if exhaustivity.showsSkippedWork {
+      reportSkipped(skippedActionsMessage(skipped.map(\.action)), at: location)
+    }
   }
 }
 
@@ -92,14 +106,26 @@ extension TestStore {
 func checkEndOfTest<State, Action>(
 recorder: TestStoreRecorder<State, Action>, creation: _SourceLocation
 ) {
-  guard recorder.isExhaustive else { return }
+  let exhaustivity = recorder.exhaustivity
+  guard exhaustivity == .on else {
+    guard exhaustivity.showsSkippedWork else { return }
+    let skipped = recorder.removeAllReceived()
+    if !skipped.isEmpty {
+      reportSkipped(skippedActionsMessage(skipped.map(\.action)), at: creation)
+    }
+    let effects = recorder.inFlightEffects
+    if !effects.isEmpty {
+      reportSkipped(cancelledEffectsMessage(effects), at: creation)
+    }
+    return
+  }
   let unhandled = recorder.removeAllReceived()
   if !unhandled.isEmpty {
     creation.report(
       """
       The store received \(unhandled.count) unexpected action(s) by the end of this test: …
 
-        Unhandled actions: \(String(customDumping: unhandled.map(\.action)))
+        Unhandled actions: \(String(customDumping: unhandled.map(\.action)).indentingFollowingLines(by: 2))
 
       To fix, assert them with 'store.receive', or skip them with \
       'store.skipReceivedActions()'.

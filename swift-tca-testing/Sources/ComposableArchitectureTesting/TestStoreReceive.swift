@@ -65,14 +65,32 @@ extension TestStore {
             \(unexpectedActionDescription(action))
             """
         }
-        return """
-          Received unexpected action: …
-
-          \(diff(value, received, format: .proportional)?.indented(by: 2) ?? "")
-
-          (Expected: −, Received: +)
-          """
+        return unexpectedActionDiff(expected: value, received: received)
       },
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that the next received action is `expectedAction`, for features whose actions are
+  /// `Equatable`.
+  ///
+  /// ```swift
+  /// await store.receive(.timerTick) { $0.secondsElapsed = 1 }
+  /// ```
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: Equatable {
+    await receiveAction(
+      matching: { $0 == expectedAction },
+      mismatch: { unexpectedActionDiff(expected: expectedAction, received: $0) },
       timeout: timeout,
       assert: updateStateToExpectedResult,
       at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -138,11 +156,9 @@ extension TestStore {
           return
         }
         // Non-exhaustive: skip actions until one matches.
-        if exhaustivity == .off(showSkippedAssertions: true) {
-          withExpectedIssue {
-            report(
-              "Skipped receiving \(String(customDumping: received.action))", at: location)
-          }
+        if exhaustivity.showsSkippedWork {
+          reportSkipped(
+            "Skipped receiving \(String(customDumping: received.action))", at: location)
         }
         state = received.state
         continue
@@ -200,5 +216,16 @@ func unexpectedActionDescription(_ action: some Any) -> String {
   Received unexpected action: …
 
   \(String(customDumping: action).indented(by: 2))
+  """
+}
+
+/// "Received unexpected action: …" and the `−`/`+` diff of what was expected and received.
+func unexpectedActionDiff<Value>(expected: Value, received: Value) -> String {
+  """
+  Received unexpected action: …
+
+  \(diff(expected, received, format: .proportional)?.indented(by: 2) ?? "")
+
+  (Expected: −, Received: +)
   """
 }

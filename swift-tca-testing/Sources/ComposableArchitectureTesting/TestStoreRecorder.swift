@@ -26,7 +26,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
     var nextSerial = 0
     var origin: _SourceLocation
     var dependencies: DependencyValues
-    var isExhaustive = true
+    var exhaustivity = Exhaustivity.on
     var hasFinished = false
   }
 
@@ -54,10 +54,10 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
 
   var received: [Received] { withLock { $0.received } }
 
-  /// Mirrors the test store's exhaustivity, for the end-of-test checks of its `deinit`.
-  var isExhaustive: Bool {
-    get { withLock { $0.isExhaustive } }
-    set { withLock { $0.isExhaustive = newValue } }
+  /// The test store's exhaustivity, kept here for the end-of-test checks of its `deinit`.
+  var exhaustivity: Exhaustivity {
+    get { withLock { $0.exhaustivity } }
+    set { withLock { $0.exhaustivity = newValue } }
   }
 
   /// Whether `finish()` already ran the end-of-test checks.

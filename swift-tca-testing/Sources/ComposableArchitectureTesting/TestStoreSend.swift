@@ -22,6 +22,10 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isDismissed else {
+      report("Can't send action to dismissed test store.", at: location)
+      return TestStoreTask(rawValue: nil)
+    }
     let unhandled = recorder.received
     if !unhandled.isEmpty {
       if isExhaustive {
@@ -29,14 +33,12 @@ extension TestStore {
           """
           Must handle \(unhandled.count) received action(s) before sending an action: …
 
-          Unhandled actions: \(String(customDumping: unhandled.map(\.action)))
+          Unhandled actions: \(String(customDumping: unhandled.map(\.action)).indentingFollowingLines(by: 2))
           """,
           at: location
         )
       }
-      // The state moves on to the last received action's, as if it had been asserted.
-      let skipped = recorder.removeAllReceived()
-      if let last = skipped.last { state = last.state }
+      skipAllReceived(at: location)
     }
     let before = state
     let dependencies = recorder.dependencies._copyingGenerators()

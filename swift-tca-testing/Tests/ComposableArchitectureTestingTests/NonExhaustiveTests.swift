@@ -141,3 +141,4 @@ struct NonExhaustiveTests {
     }
   }
 }
+

@@ -23,6 +23,23 @@ final class XCTestReportingTests: XCTestCase {
     )
   }
 
+  /// XCTest off Apple platforms cannot expect a failure, so skipped work is printed there rather
+  /// than failing the test.
+  func testShowingSkippedAssertionsDoesNotFail() async {
+    await Self.skipWorkWhileShowingIt()
+    XCTAssertEqual(recordedFailures, [])
+  }
+
+  @MainActor
+  private static func skipWorkWhileShowingIt() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.twice)
+    await store.send(.numberFactButtonTapped)
+    await store.receive(\.numberFactResponse) { $0.numberFact = "2 is a test fact." }
+    await store.send(.never)
+  }
+
   @MainActor
   private static func sendWithAWrongExpectation() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }

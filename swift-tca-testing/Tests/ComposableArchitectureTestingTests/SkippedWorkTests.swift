@@ -1,0 +1,94 @@
+@testable import ComposableArchitectureTesting
+import Synchronization
+import Testing
+
+/// `.off(showSkippedAssertions: true)` shows what a non-exhaustive test skipped, as notes that do
+/// not fail the test; `.off` skips silently.
+@MainActor
+struct SkippedWorkTests {
+  @Test func skippedReceivedActionsAreShown() async {
+    let notes = await collectingNotes {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.twice)
+      await store.skipReceivedActions()
+      #expect(store.state.count == 2)
+    }
+    #expect(notes.count == 1)
+    #expect(notes.first?.hasPrefix("2 received actions were skipped: …") == true)
+    #expect(notes.first?.contains("[1]: .incrementButtonTapped") == true)
+  }
+
+  @Test func cancelledEffectsAreShownWithWhereTheyStarted() async {
+    let notes = await collectingNotes {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.never)
+      await store.skipInFlightEffects()
+    }
+    #expect(notes.count == 1)
+    #expect(notes.first?.hasPrefix("1 in-flight effect was cancelled, originating from:") == true)
+    #expect(notes.first?.contains("SkippedWorkTests.swift:") == true)
+    #expect(notes.first?.contains("the effect created at ComposableArchitectureTestingTests/Features.swift:55") == true)
+  }
+
+  @Test func sendingOverUnassertedActionsShowsThem() async {
+    let notes = await collectingNotes {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.twice)
+      await store.send(.incrementButtonTapped) { $0.count = 3 }
+    }
+    #expect(notes.count == 1)
+    #expect(notes.first?.hasPrefix("2 received actions were skipped: …") == true)
+  }
+
+  @Test func theEndOfTheTestShowsWhatWasLeft() async {
+    let notes = await collectingNotes {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.twice)
+      await store.send(.never)
+    }
+    #expect(notes.count == 2)
+    #expect(notes.first?.hasPrefix("2 received actions were skipped") == true)
+    #expect(notes.last?.hasPrefix("1 in-flight effect was cancelled") == true)
+  }
+
+  @Test func skippingWithoutShowingLeavesNoNotes() async {
+    let notes = await collectingNotes {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      store.exhaustivity = .off
+      await store.send(.twice)
+      await store.skipReceivedActions()
+      await store.send(.never)
+      await store.skipInFlightEffects()
+      await store.send(.twice)
+      await store.send(.never)
+    }
+    #expect(notes.isEmpty)
+  }
+
+  @Test func exhaustiveSkippingLeavesNoNotes() async {
+    let notes = await collectingNotes {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      await store.send(.twice)
+      await store.skipReceivedActions()
+      await store.send(.never)
+      await store.skipInFlightEffects()
+    }
+    #expect(notes.isEmpty)
+  }
+
+  /// Runs `body` and returns the skipped-work notes it produced, including those of the store's
+  /// release at its end.
+  private func collectingNotes(
+    _ body: @MainActor () async -> Void
+  ) async -> [String] {
+    let notes = Mutex<[String]>([])
+    await SkippedWorkNotes.$observer.withValue({ note in notes.withLock { $0.append(note) } }) {
+      await body()
+    }
+    return notes.withLock { $0 }
+  }
+}
