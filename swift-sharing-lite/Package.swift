@@ -3,17 +3,32 @@ import PackageDescription
 
 let package = Package(
   name: "swift-sharing-lite",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
   products: [
     .library(name: "Sharing", targets: ["Sharing"]),
   ],
   dependencies: [
     .package(path: "../swift-deps-lite"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.3.0"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections.git", from: "1.1.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
   ],
   targets: [
     .target(
       name: "Sharing",
-      dependencies: [.product(name: "Dependencies", package: "swift-deps-lite")]
+      dependencies: [
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-deps-lite"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "SharingTests",
+      dependencies: [
+        "Sharing",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,92 @@
+import Dependencies
+
+/// Shared state kept in memory for the whole app (or test), not persisted: every holder of the
+/// same key sees the same value, and it outlives its holders until the app ends.
+///
+/// ```swift
+/// @Shared(.inMemory("count")) var count = 0
+/// ```
+public struct InMemoryKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey {
+  let key: String
+  let storage: InMemoryStorage
+
+  public var id: InMemoryKeyID { InMemoryKeyID(key: key, storage: ObjectIdentifier(storage)) }
+
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    continuation.resume(with: loadSynchronously())
+  }
+
+  func loadSynchronously() -> Result<Value?, any Error> {
+    .success(storage.value(forKey: key) as? Value)
+  }
+
+  public func subscribe(
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
+  ) -> SharedSubscription {
+    SharedSubscription {}
+  }
+
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    storage.setValue(value, forKey: key)
+    continuation.resume()
+  }
+}
+
+extension InMemoryKey: CustomStringConvertible {
+  public var description: String { ".inMemory(\(String(reflecting: key)))" }
+}
+
+/// What identifies an in-memory key: its name within one storage.
+public struct InMemoryKeyID: Hashable, Sendable {
+  let key: String
+  let storage: ObjectIdentifier
+}
+
+extension SharedReaderKey {
+  /// App-wide shared state kept in memory under `key`.
+  ///
+  /// ```swift
+  /// @Shared(.inMemory("count")) var count = 0
+  /// ```
+  public static func inMemory<Value>(_ key: String) -> Self where Self == InMemoryKey<Value> {
+    @Dependency(\.defaultInMemoryStorage) var storage
+    return InMemoryKey(key: key, storage: storage)
+  }
+}
+
+/// The values of in-memory keys: one for the app, a fresh one for each test.
+///
+/// ```swift
+/// withDependencies { $0.defaultInMemoryStorage = InMemoryStorage() } operation: { … }
+/// ```
+public final class InMemoryStorage: Sendable {
+  private let values = LockedValue<[String: any Sendable]>([:])
+
+  /// An empty storage.
+  public init() {}
+
+  func value(forKey key: String) -> (any Sendable)? {
+    values.withLock { $0[key] }
+  }
+
+  func setValue(_ value: any Sendable, forKey key: String) {
+    values.withLock { $0[key] = value }
+  }
+}
+
+private enum InMemoryStorageKey: DependencyKey {
+  static var liveValue: InMemoryStorage { InMemoryStorage() }
+  static var testValue: InMemoryStorage { InMemoryStorage() }
+}
+
+extension DependencyValues {
+  /// The storage of `.inMemory` keys.
+  ///
+  /// ```swift
+  /// $0.defaultInMemoryStorage = InMemoryStorage()
+  /// ```
+  public var defaultInMemoryStorage: InMemoryStorage {
+    get { self[InMemoryStorageKey.self] }
+    set { self[InMemoryStorageKey.self] = newValue }
+  }
+}

@@ -1,0 +1,90 @@
+/// Lets a test store assert shared state exhaustively even though `Shared` is a reference: it
+/// remembers each shared value's snapshot from before the changes a test step made.
+///
+/// A test store tracks the work of each step (`track`), checks the step's assertion closure
+/// against the snapshots (`assert`), compares expected and actual state (`compare`: the left
+/// side reads snapshots, the right side live values), then accepts the live values (`reset`).
+///
+/// ```swift
+/// let tracker = _SharedChangeTracker()
+/// tracker.track { state.count += 1 }           // snapshot: 0, live: 1
+/// var expected = before
+/// tracker.assert { expected.count = 1 }        // writes the snapshot, not the value
+/// let matches = tracker.compare { expected == actual }
+/// tracker.reset()
+/// ```
+public final class _SharedChangeTracker: @unchecked Sendable {
+  @TaskLocal static var current: _SharedChangeTracker?
+  @TaskLocal static var asserting: _SharedChangeTracker?
+  @TaskLocal static var comparing: _SharedChangeTracker?
+
+  private struct Snapshot {
+    let box: AnySharedBox
+    var value: Any
+  }
+
+  private let snapshots = LockedValue<[ObjectIdentifier: Snapshot]>([:])
+
+  /// A tracker with nothing recorded.
+  public init() {}
+
+  /// Whether shared values changed since the last ``reset()``.
+  public var hasChanges: Bool { snapshots.withLock { !$0.isEmpty } }
+
+  /// What changed, for messages: `Shared<Int>(.inMemory("count"))`.
+  public var changedDescriptions: [String] {
+    snapshots.withLock { $0.values.map(\.box.description).sorted() }
+  }
+
+  /// Records the changes `operation` makes (and the effects it starts make) to shared values.
+  public func track<R>(_ operation: () throws -> R) rethrows -> R {
+    try Self.$current.withValue(self, operation: operation)
+  }
+
+  /// Runs an assertion closure: shared values read and write their snapshots.
+  public func assert<R>(_ operation: () throws -> R) rethrows -> R {
+    try Self.$asserting.withValue(self, operation: operation)
+  }
+
+  /// Compares expected with actual state: in `==`, a shared value on the left reads its snapshot,
+  /// on the right its live value.
+  public func compare<R>(_ operation: () throws -> R) rethrows -> R {
+    try Self.$comparing.withValue(self, operation: operation)
+  }
+
+  /// Runs `operation`, then puts the snapshots back as they were.
+  public func preservingSnapshots<R>(_ operation: () throws -> R) rethrows -> R {
+    let saved = snapshots.withLock { $0 }
+    defer { snapshots.withLock { $0 = saved } }
+    return try operation()
+  }
+
+  /// Accepts the live values: forgets every snapshot.
+  public func reset() {
+    snapshots.withLock { $0.removeAll() }
+  }
+
+  func recordChange<Value>(of box: SharedBox<Value>, before value: Value) {
+    snapshots.withLock { snapshots in
+      let id = ObjectIdentifier(box)
+      if snapshots[id] == nil {
+        snapshots[id] = Snapshot(box: box, value: value)
+      }
+    }
+  }
+
+  func snapshot<Value>(of box: SharedBox<Value>) -> Value? {
+    snapshots.withLock { $0[ObjectIdentifier(box)]?.value as? Value }
+  }
+
+  func modifySnapshot<Value, R>(
+    of box: SharedBox<Value>, current: Value, _ body: (inout Value) throws -> R
+  ) rethrows -> R {
+    try snapshots.withLock { snapshots in
+      let id = ObjectIdentifier(box)
+      var value = snapshots[id]?.value as? Value ?? current
+      defer { snapshots[id] = Snapshot(box: box, value: value) }
+      return try body(&value)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/// A key with a default value baked in, so declarations need neither a default nor a type.
+///
+/// ```swift
+/// extension SharedReaderKey where Self == FileStorageKey<IdentifiedArrayOf<User>>.Default {
+///   static var users: Self {
+///     Self[.fileStorage(.users), default: []]
+///   }
+/// }
+///
+/// @Shared(.users) var users
+/// ```
+public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
+  let base: Base
+  let defaultValue: @Sendable () -> Base.Value
+
+  /// `key`, with `value` as the default when its storage is empty.
+  public static subscript(
+    _ key: Base, default value: @autoclosure @escaping @Sendable () -> Base.Value
+  ) -> Self {
+    Self(base: key, defaultValue: value)
+  }
+
+  public var id: Base.ID { base.id }
+
+  public func load(context: LoadContext<Base.Value>, continuation: LoadContinuation<Base.Value>) {
+    base.load(context: context, continuation: continuation)
+  }
+
+  public func subscribe(
+    context: LoadContext<Base.Value>, subscriber: SharedSubscriber<Base.Value>
+  ) -> SharedSubscription {
+    base.subscribe(context: context, subscriber: subscriber)
+  }
+}
+
+extension _SharedKeyDefault: SharedKey where Base: SharedKey {
+  public func save(_ value: Base.Value, context: SaveContext, continuation: SaveContinuation) {
+    base.save(value, context: context, continuation: continuation)
+  }
+}
+
+extension SharedReaderKey {
+  /// This key with a default value: `Self[.fileStorage(.users), default: []]`.
+  public typealias Default = _SharedKeyDefault<Self>
+}
