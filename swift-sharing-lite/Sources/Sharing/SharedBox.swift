@@ -117,7 +117,13 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
         $0.loadError = error
         $0.isLoading = false
       }
-      reportIssue(error)
+      reportIssue(
+        """
+        Could not load \(description): \(error)
+
+        It keeps its current value, and '$value.loadError' holds the error.
+        """
+      )
     }
   }
 
@@ -187,7 +193,15 @@ struct Persistence<Value>: @unchecked Sendable {
     guard let saveValue else { return }
     saveValue(value, context) { [weak box] result in
       box?.recordSave(result)
-      if case let .failure(error) = result { reportIssue(error) }
+      if case let .failure(error) = result, let box {
+        reportIssue(
+          """
+          Could not save \(box.description): \(error)
+
+          The change is kept in memory, and '$value.saveError' holds the error.
+          """
+        )
+      }
       completion(result)
     }
   }
