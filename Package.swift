@@ -17,6 +17,7 @@ let package = Package(
   dependencies: [
     .package(path: "swift-case-paths-lite"),
     .package(path: "swift-deps-lite"),
+    .package(path: "swift-sharing-lite"),
     .package(path: "swift-tca-core"),
     .package(path: "swift-tca-testing"),
     .package(path: "Examples"),
@@ -48,6 +49,14 @@ let package = Package(
         issueReportingTestSupport,
       ],
       path: "swift-case-paths-lite/Tests/CasePathsMacrosSupportTests"
+    ),
+    .testTarget(
+      name: "SharingTests",
+      dependencies: [
+        .product(name: "Sharing", package: "swift-sharing-lite"),
+        issueReportingTestSupport,
+      ],
+      path: "swift-sharing-lite/Tests/SharingTests"
     ),
     .testTarget(
       name: "DependenciesTests",

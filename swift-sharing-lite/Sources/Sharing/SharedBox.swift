@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import IssueReporting
 import Observation
@@ -36,6 +37,9 @@ class AnySharedBox: @unchecked Sendable {
   var isLoading: Bool { false }
   func load() async throws {}
   func save() async throws {}
+
+  /// The dumps of `snapshot` (a value of the box's type) and of the current value.
+  func dumps(fromSnapshot snapshot: Any) -> (before: String, after: String)? { nil }
 }
 
 /// The storage of one shared value: every `Shared` made from it, or derived from those, reads and
@@ -149,6 +153,11 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
       case let .failure(error): state.saveError = error
       }
     }
+  }
+
+  override func dumps(fromSnapshot snapshot: Any) -> (before: String, after: String)? {
+    guard let snapshot = snapshot as? Value else { return nil }
+    return (String(customDumping: snapshot), String(customDumping: liveValue))
   }
 
   override var loadError: (any Error)? { state.withLock { $0.loadError } }

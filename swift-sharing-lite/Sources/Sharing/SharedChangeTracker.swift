@@ -31,9 +31,21 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   /// Whether shared values changed since the last ``reset()``.
   public var hasChanges: Bool { snapshots.withLock { !$0.isEmpty } }
 
-  /// What changed, for messages: `Shared<Int>(.inMemory("count"))`.
-  public var changedDescriptions: [String] {
-    snapshots.withLock { $0.values.map(\.box.description).sorted() }
+  /// Each changed shared value: its description, and the dumps of its snapshot and its current
+  /// value.
+  ///
+  /// ```swift
+  /// tracker.changes  // [(description: "Shared<Int>", before: "0", after: "1")]
+  /// ```
+  public var changes: [(description: String, before: String, after: String)] {
+    let changes = snapshots.withLock { Array($0.values) }
+    return changes
+      .compactMap { change in
+        change.box.dumps(fromSnapshot: change.value).map {
+          (change.box.description, $0.before, $0.after)
+        }
+      }
+      .sorted { $0.description < $1.description }
   }
 
   /// Records the changes `operation` makes (and the effects it starts make) to shared values.

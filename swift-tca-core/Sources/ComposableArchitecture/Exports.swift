@@ -2,3 +2,4 @@
 @_exported import Dependencies
 @_exported import IdentifiedCollections
 @_exported import Observation
+@_exported import Sharing

@@ -12,6 +12,7 @@ extension TestStore {
     after actual: State,
     updateStateToExpectedResult: ((inout State) throws -> Void)?,
     dependencies: DependencyValues,
+    expectsChange: Bool = true,
     at location: _SourceLocation
   ) {
     /// Runs the assertion closure on `expected`, with `store.state` reading the state before the
@@ -22,8 +23,10 @@ extension TestStore {
       state = before
       defer { state = current }
       do {
-        try DependencyValues.$_current.withValue(dependencies) {
-          try updateStateToExpectedResult(&expected)
+        try sharedChanges.assert {
+          try DependencyValues.$_current.withValue(dependencies) {
+            try updateStateToExpectedResult(&expected)
+          }
         }
         return true
       } catch {
@@ -32,16 +35,23 @@ extension TestStore {
       }
     }
 
+    // Shared state changed by this step (or before it) is asserted here, then accepted.
+    defer { sharedChanges.reset() }
+
     guard isExhaustive else {
       if exhaustivity.showsSkippedWork {
         // What an exhaustive test would have had to assert, shown but not failing.
-        var expectedFromBefore = before
-        if update(&expectedFromBefore), expectedFromBefore != actual {
-          reportSkipped(mismatchMessage(expected: expectedFromBefore, actual: actual), at: location)
+        sharedChanges.preservingSnapshots {
+          var expectedFromBefore = before
+          if update(&expectedFromBefore), !matches(expectedFromBefore, actual) {
+            reportSkipped(
+              mismatchMessage(expected: expectedFromBefore, actual: actual), at: location)
+          }
         }
       }
+      sharedChanges.reset()
       var expected = actual
-      if update(&expected), expected != actual {
+      if update(&expected), !matches(expected, actual) {
         report(mismatchMessage(expected: expected, actual: actual), at: location)
       }
       return
@@ -49,8 +59,10 @@ extension TestStore {
 
     var expected = before
     guard update(&expected) else { return }
-    guard expected != actual else {
-      if updateStateToExpectedResult != nil, expected == before {
+    guard !matches(expected, actual) else {
+      if expectsChange, updateStateToExpectedResult != nil, !sharedChanges.hasChanges,
+        expected == before
+      {
         report(
           """
           Expected state to change, but no change occurred.
@@ -73,6 +85,24 @@ extension TestStore {
     )
   }
 
+  /// Whether `actual` is what `expected` describes; shared values in `expected` are read as the
+  /// test expects them (their snapshots).
+  func matches(_ expected: State, _ actual: State) -> Bool {
+    sharedChanges.compare { expected == actual }
+  }
+
+  /// The `−`/`+` diff of `expected` and `actual`, reading shared values in `expected` as the test
+  /// expects them.
+  func difference(expected: State, actual: State) -> String? {
+    guard sharedChanges.hasChanges else {
+      return diff(expected, actual, format: .proportional)
+    }
+    return lineDiff(
+      sharedChanges.assert { String(customDumping: expected) },
+      String(customDumping: actual)
+    )
+  }
+
   /// A header, the `−`/`+` diff of `expected` and `actual`, and the legend.
   func mismatchMessage(
     expected: State,
@@ -80,7 +110,7 @@ extension TestStore {
     header: String = "A state change does not match expectation: …"
   ) -> String {
     let difference =
-      diff(expected, actual, format: .proportional)?.indented(by: 2)
+      difference(expected: expected, actual: actual)?.indented(by: 2)
       ?? "  (No difference in the dump: check the '==' of the state types.)"
     return """
       \(header)

@@ -79,6 +79,8 @@ public final class TestStore<State: Equatable, Action> {
 
   let store: Store<State, TestAction<Action>>
   let mainSerialExecutorClaim = MainSerialExecutorClaim()
+  /// Snapshots of shared state changed since the last assertion.
+  let sharedChanges = _SharedChangeTracker()
   let recorder: TestStoreRecorder<State, Action>
   let creation: _SourceLocation
 
@@ -118,7 +120,7 @@ public final class TestStore<State: Equatable, Action> {
   deinit {
     // Runs where the test releases the store, inside the test, so failures are attributed to it.
     guard !recorder.hasFinished else { return }
-    checkEndOfTest(recorder: recorder, creation: creation)
+    checkEndOfTest(recorder: recorder, sharedChanges: sharedChanges, creation: creation)
   }
 
   var isExhaustive: Bool { exhaustivity == .on }

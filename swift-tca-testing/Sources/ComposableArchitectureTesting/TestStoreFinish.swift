@@ -36,7 +36,7 @@ extension TestStore {
         at: location
       )
     }
-    checkEndOfTest(recorder: recorder, creation: creation)
+    checkEndOfTest(recorder: recorder, sharedChanges: sharedChanges, creation: creation)
     recorder.hasFinished = true
   }
 
@@ -104,9 +104,28 @@ extension TestStore {
 /// The end-of-test checks: actions received but not asserted, and effects still running
 /// (reported at the step that started them).
 func checkEndOfTest<State, Action>(
-recorder: TestStoreRecorder<State, Action>, creation: _SourceLocation
+  recorder: TestStoreRecorder<State, Action>,
+  sharedChanges: _SharedChangeTracker,
+  creation: _SourceLocation
 ) {
   let exhaustivity = recorder.exhaustivity
+  if sharedChanges.hasChanges {
+    let message = """
+      Test store finished before asserting against changes to shared state:
+
+      \(sharedChangesDescription(sharedChanges).indented(by: 2))
+
+      (Before: −, After: +)
+
+      Invoke "TestStore.assert" at the end of this test to assert against changes to shared state.
+      """
+    if exhaustivity == .on {
+      creation.report(message)
+    } else if exhaustivity.showsSkippedWork {
+      reportSkipped(message, at: creation)
+    }
+    sharedChanges.reset()
+  }
   guard exhaustivity == .on else {
     guard exhaustivity.showsSkippedWork else { return }
     let skipped = recorder.removeAllReceived()
@@ -166,3 +185,13 @@ recorder: TestStoreRecorder<State, Action>, creation: _SourceLocation
   }
 }
 
+
+/// Each changed shared value with the `−`/`+` diff from its last asserted value to its current one.
+func sharedChangesDescription(_ sharedChanges: _SharedChangeTracker) -> String {
+  sharedChanges.changes
+    .map { change in
+      let difference = lineDiff(change.before, change.after) ?? "  \(change.after)"
+      return "\(change.description):\n\(difference.indented(by: 2))"
+    }
+    .joined(separator: "\n\n")
+}

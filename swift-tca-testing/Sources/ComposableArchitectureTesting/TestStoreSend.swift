@@ -43,7 +43,7 @@ extension TestStore {
     let before = state
     let dependencies = recorder.dependencies._copyingGenerators()
     recorder.origin = location
-    let task = store.send(.send(action))
+    let task = sharedChanges.track { store.send(.send(action)) }
     let after = recorder.takeStateAfterSend() ?? store.withState { $0 }
     assertState(
       before: before, after: after, updateStateToExpectedResult: updateStateToExpectedResult,
@@ -105,15 +105,11 @@ extension TestStore {
     column: UInt = #column
   ) {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let current = state
-    var expected = current
-    do {
-      try updateStateToExpectedResult(&expected)
-    } catch {
-      report("Threw error: \(error)", at: location)
-      return
+    withoutActuallyEscaping(updateStateToExpectedResult) { updateStateToExpectedResult in
+      assertState(
+        before: state, after: state, updateStateToExpectedResult: updateStateToExpectedResult,
+        dependencies: recorder.dependencies._copyingGenerators(), expectsChange: false,
+        at: location)
     }
-    guard expected != current else { return }
-    report(mismatchMessage(expected: expected, actual: current), at: location)
   }
 }

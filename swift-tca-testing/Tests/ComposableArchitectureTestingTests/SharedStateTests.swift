@@ -1,0 +1,212 @@
+import ComposableArchitectureTesting
+import Testing
+
+// 000 SharingState › Testing shared state, Testing when using persistence, Testing tips.
+
+@Reducer
+private struct SharedCounter {
+  @ObservableState
+  struct State: Equatable {
+    @Shared var count: Int
+  }
+  enum Action {
+    case incrementButtonTapped
+    case incrementInEffectButtonTapped
+  }
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+      case .incrementInEffectButtonTapped:
+        return .run { [sharedCount = state.$count] _ in
+          sharedCount.withLock { $0 += 1 }
+        }
+      }
+    }
+  }
+}
+
+@Reducer
+private struct PersistedCounter {
+  @ObservableState
+  struct State: Equatable {
+    @Shared(.inMemory("count")) var count = 0
+  }
+  enum Action {
+    case buttonTapped
+  }
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+@Reducer
+private struct TwoCounters {
+  @ObservableState
+  struct State: Equatable {
+    var feature1 = PersistedCounter.State()
+    var feature2 = PersistedCounter.State()
+  }
+  enum Action {
+    case feature1(PersistedCounter.Action)
+    case feature2(PersistedCounter.Action)
+  }
+  var body: some Reducer<State, Action> {
+    Scope(state: \.feature1, action: \.feature1) { PersistedCounter() }
+    Scope(state: \.feature2, action: \.feature2) { PersistedCounter() }
+  }
+}
+
+@MainActor
+struct SharedStateTests {
+  @Test func sharedStateIsAssertedLikeAnyState() async {
+    let store = TestStore(initialState: SharedCounter.State(count: Shared(0))) {
+      SharedCounter()
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count += 1
+    }
+    #expect(store.state.count == 2)
+  }
+
+  @Test func aWrongSharedAssertionFailsWithADiff() async {
+    let store = TestStore(initialState: SharedCounter.State(count: Shared(0))) {
+      SharedCounter()
+    }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) {
+        $0.count = 2
+      }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation: …")
+        && issue.description.contains("−   _count: 2")
+        && issue.description.contains("+   _count: 1")
+        && issue.description.contains("(Expected: −, Actual: +)")
+    }
+  }
+
+  @Test func anUnassertedSharedChangeInTheReducerFails() async {
+    let store = TestStore(initialState: SharedCounter.State(count: Shared(0))) {
+      SharedCounter()
+    }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped)
+    } matching: { issue in
+      issue.description.contains("State was not expected to change, but a change occurred: …")
+        && issue.description.contains("−   _count: 0")
+        && issue.description.contains("+   _count: 1")
+    }
+  }
+
+  @Test func changesMadeByEffectsMustBeAssertedByTheEnd() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: SharedCounter.State(count: Shared(0))) {
+        SharedCounter()
+      }
+      await store.send(.incrementInEffectButtonTapped)
+    } matching: { issue in
+      issue.description.contains(
+        "Test store finished before asserting against changes to shared state:")
+        && issue.description.contains("− 0")
+        && issue.description.contains("+ 1")
+        && issue.description.contains(
+          #"Invoke "TestStore.assert" at the end of this test to assert against changes to shared state."#
+        )
+    }
+  }
+
+  @Test func assertAcceptsChangesMadeByEffects() async {
+    let store = TestStore(initialState: SharedCounter.State(count: Shared(0))) {
+      SharedCounter()
+    }
+    await store.send(.incrementInEffectButtonTapped)
+    store.assert {
+      $0.count = 1
+    }
+  }
+
+  @Test func finishReportsUnassertedSharedChanges() async {
+    let store = TestStore(initialState: SharedCounter.State(count: Shared(0))) {
+      SharedCounter()
+    }
+    await store.send(.incrementInEffectButtonTapped)
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains(
+        "Test store finished before asserting against changes to shared state:")
+    }
+  }
+
+  @Test func nonExhaustiveTestsMayLeaveSharedChangesUnasserted() async {
+    let store = TestStore(initialState: SharedCounter.State(count: Shared(0))) {
+      SharedCounter()
+    }
+    store.exhaustivity = .off
+    await store.send(.incrementInEffectButtonTapped)
+    await store.send(.incrementButtonTapped) {
+      $0.count = 2
+    }
+  }
+
+  @Test func persistedStateIsTestedTheSameWay() async {
+    let store = TestStore(initialState: PersistedCounter.State()) {
+      PersistedCounter()
+    }
+    await store.send(.buttonTapped) {
+      $0.count = 1
+    }
+  }
+
+  @Test func overridingPersistedStateAtTheTopOfATest() async {
+    @Shared(.inMemory("count")) var count = 42
+    let store = TestStore(initialState: PersistedCounter.State()) {
+      PersistedCounter()
+    }
+    await store.send(.buttonTapped) {
+      $0.count = 43
+    }
+  }
+
+  @Test func twoFeaturesWithOneKeyStayInSync() async {
+    let store = TestStore(initialState: TwoCounters.State()) {
+      TwoCounters()
+    }
+    await store.send(\.feature1.buttonTapped) {
+      $0.feature1.count = 1
+    }
+    #expect(store.state.feature2.count == 1)
+  }
+
+  @Test func assertingThroughACapturedReference() async {
+    @Shared(.inMemory("count")) var count = 0
+    let store = TestStore(initialState: TwoCounters.State()) {
+      TwoCounters()
+    }
+    await store.send(\.feature1.buttonTapped) { _ in
+      count = 1
+    }
+  }
+
+  @Test func aCapturedReferenceCatchesAFeatureThatStoppedSharing() async {
+    @Shared(.inMemory("count")) var count = 0
+    let store = TestStore(initialState: SharedCounter.State(count: Shared(0))) {
+      SharedCounter()
+    }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { _ in
+        count = 1
+      }
+    } matching: { issue in
+      issue.description.contains("does not match expectation")
+    }
+  }
+}
