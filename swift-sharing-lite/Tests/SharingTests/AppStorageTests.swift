@@ -1,0 +1,149 @@
+import Dependencies
+import Foundation
+import Sharing
+import Testing
+
+// 000 SharingState › User defaults, Testing when using persistence; MigratingTo1.10.
+
+private enum Theme: String, Sendable {
+  case light, dark
+}
+
+private enum Level: Int, Sendable {
+  case low = 1, high = 2
+}
+
+struct AppStorageTests {
+  @Test func changesArePersistedToTheDefaults() {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.appStorage("count")) var count = 0
+    count = 3
+    #expect(defaults.integer(forKey: "count") == 3)
+  }
+
+  @Test func aStoredValueWinsOverTheDefault() {
+    @Dependency(\.defaultAppStorage) var defaults
+    defaults.set(12, forKey: "stored")
+    var evaluated = false
+    func makeDefault() -> Int {
+      evaluated = true
+      return 0
+    }
+    @Shared(.appStorage("stored")) var stored = makeDefault()
+    #expect(stored == 12)
+    #expect(!evaluated)
+  }
+
+  @Test func everySupportedTypeRoundTrips() {
+    @Dependency(\.defaultAppStorage) var defaults
+    let date = Date(timeIntervalSince1970: 1_000)
+    do {
+      @Shared(.appStorage("bool")) var bool = false
+      @Shared(.appStorage("int")) var int = 0
+      @Shared(.appStorage("double")) var double = 0.0
+      @Shared(.appStorage("string")) var string = ""
+      @Shared(.appStorage("url")) var url = URL(string: "https://example.com")!
+      @Shared(.appStorage("data")) var data = Data()
+      @Shared(.appStorage("date")) var storedDate = Date(timeIntervalSince1970: 0)
+      @Shared(.appStorage("theme")) var theme = Theme.light
+      @Shared(.appStorage("level")) var level = Level.low
+      @Shared(.appStorage("name")) var name: String? = nil
+      @Shared(.appStorage("optionalTheme")) var optionalTheme: Theme? = nil
+      bool = true
+      int = 42
+      double = 1.5
+      string = "Blob"
+      url = URL(string: "https://www.pointfree.co/episodes")!
+      data = Data([1, 2, 3])
+      storedDate = date
+      theme = .dark
+      level = .high
+      name = "Blob Jr."
+      optionalTheme = .dark
+    }
+    // Read back through fresh references, as after a relaunch: a new registry over the same
+    // defaults.
+    withDependencies {
+      $0.defaultAppStorage = defaults
+    } operation: {
+      @Shared(.appStorage("bool")) var bool = false
+      @Shared(.appStorage("int")) var int = 0
+      @Shared(.appStorage("double")) var double = 0.0
+      @Shared(.appStorage("string")) var string = ""
+      @Shared(.appStorage("url")) var url = URL(string: "https://example.com")!
+      @Shared(.appStorage("data")) var data = Data()
+      @Shared(.appStorage("date")) var storedDate = Date(timeIntervalSince1970: 0)
+      @Shared(.appStorage("theme")) var theme = Theme.light
+      @Shared(.appStorage("level")) var level = Level.low
+      @Shared(.appStorage("name")) var name: String? = nil
+      @Shared(.appStorage("optionalTheme")) var optionalTheme: Theme? = nil
+      #expect(bool == true)
+      #expect(int == 42)
+      #expect(double == 1.5)
+      #expect(string == "Blob")
+      #expect(url == URL(string: "https://www.pointfree.co/episodes")!)
+      #expect(data == Data([1, 2, 3]))
+      #expect(storedDate == date)
+      #expect(theme == .dark)
+      #expect(level == .high)
+      #expect(name == "Blob Jr.")
+      #expect(optionalTheme == .dark)
+      name = nil
+      #expect(defaults.object(forKey: "name") == nil)
+    }
+  }
+
+  @Test func twoHoldersOfOneKeyStayInSync() {
+    @Shared(.appStorage("sync")) var first = 0
+    @Shared(.appStorage("sync")) var second = 0
+    first = 8
+    #expect(second == 8)
+  }
+
+  @Test func writesThroughTheDefaultsReachHolders() async throws {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.appStorage("external")) var count = 0
+    defaults.set(7, forKey: "external")
+    let seen = await firstValue(of: $count.values, where: { $0 == 7 })
+    #expect(seen == 7)
+  }
+
+  @Test func eachTestHasItsOwnDefaultsFirst() {
+    @Shared(.appStorage("perTest")) var count = 0
+    #expect(count == 0)
+    count = 1
+  }
+
+  @Test func eachTestHasItsOwnDefaultsSecond() {
+    @Shared(.appStorage("perTest")) var count = 0
+    #expect(count == 0)
+    count = 2
+  }
+
+  @Test func aReaderOfAppStorage() {
+    @SharedReader(.appStorage("isOn")) var isOn = false
+    @Shared(.appStorage("isOn")) var writer = false
+    writer = true
+    #expect(isOn)
+  }
+}
+
+/// The first element of `values` satisfying `predicate`, or `nil` if none arrives within five
+/// seconds (a guard against hanging, not a synchronisation delay).
+func firstValue<Value: Sendable>(
+  of values: AsyncStream<Value>, where predicate: @escaping @Sendable (Value) -> Bool
+) async -> Value? {
+  await withTaskGroup(of: Value?.self) { group in
+    group.addTask {
+      for await value in values where predicate(value) { return value }
+      return nil
+    }
+    group.addTask {
+      try? await Task.sleep(for: .seconds(5))
+      return nil
+    }
+    let first = await group.next() ?? nil
+    group.cancelAll()
+    return first
+  }
+}
