@@ -1,0 +1,282 @@
+import Dependencies
+import Foundation
+
+/// Shared state persisted as a file, JSON by default: loaded at first use, saved on change (the
+/// first write at once, later ones coalesced to at most one per second, flushed by `save()`,
+/// on release and at exit), and reloaded when another process changes the file.
+///
+/// ```swift
+/// extension URL {
+///   static let users = URL.documentsDirectory.appending(component: "users.json")
+/// }
+/// @Shared(.fileStorage(.users)) var users: [User] = []
+/// ```
+///
+/// A file that does not decode is never overwritten silently: the value keeps its default,
+/// `$users.loadError` holds the decoding error, and the first change moves the old bytes aside to
+/// `users.json.corrupt-<timestamp>` before writing.
+public struct FileStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey {
+  let url: URL
+  let storage: FileStorage
+  let decode: @Sendable (Data) throws -> Value
+  let encode: @Sendable (Value) throws -> Data
+  let writer: FileWriter
+
+  init(
+    url: URL, storage: FileStorage,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) {
+    self.url = url
+    self.storage = storage
+    self.decode = decode
+    self.encode = encode
+    self.writer = FileWriter(url: url, storage: storage)
+  }
+
+  public var id: FileStorageKeyID { FileStorageKeyID(url: url, storage: storage.id) }
+
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    continuation.resume(with: loadSynchronously())
+  }
+
+  func loadSynchronously() -> Result<Value?, any Error> {
+    Result {
+      guard let data = try storage.load(url) else { return nil }
+      writer.didRead(data)
+      do {
+        return try decode(data)
+      } catch {
+        writer.markCorrupt()
+        throw error
+      }
+    }
+  }
+
+  public func subscribe(
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
+  ) -> SharedSubscription {
+    storage.watch(url) { [storage, url, decode, writer] in
+      let data: Data?
+      do {
+        data = try storage.load(url)
+      } catch {
+        subscriber.yield(throwing: error)
+        return
+      }
+      guard let data else {
+        subscriber.yieldReturningInitialValue()
+        return
+      }
+      // Our own writes come back as change events too.
+      guard writer.isNew(data) else { return }
+      do {
+        subscriber.yield(try decode(data))
+      } catch {
+        writer.markCorrupt()
+        subscriber.yield(throwing: error)
+      }
+    }
+  }
+
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    let data: Data
+    do {
+      data = try encode(value)
+    } catch {
+      continuation.resume(throwing: error)
+      return
+    }
+    writer.write(data, immediately: context == .userInitiated, continuation: continuation)
+  }
+}
+
+extension FileStorageKey: CustomStringConvertible {
+  public var description: String { ".fileStorage(\(url.path))" }
+}
+
+/// What identifies a file-storage key: its file within one file storage.
+public struct FileStorageKeyID: Hashable, Sendable {
+  let url: URL
+  let storage: ObjectIdentifier
+}
+
+extension SharedReaderKey {
+  /// Shared state persisted as JSON in the file at `url`.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(.users)) var users: [User] = []
+  /// ```
+  public static func fileStorage<Value: Codable & Sendable>(
+    _ url: URL,
+    decoder: JSONDecoder = JSONDecoder(),
+    encoder: JSONEncoder = JSONEncoder()
+  ) -> Self where Self == FileStorageKey<Value> {
+    let decoder = UncheckedSendable(decoder)
+    let encoder = UncheckedSendable(encoder)
+    return fileStorage(
+      url,
+      decode: { try decoder.value.decode(Value.self, from: $0) },
+      encode: { try encoder.value.encode($0) }
+    )
+  }
+
+  /// Shared state persisted in the file at `url` with your own coding.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(.notes, decode: { String(decoding: $0, as: UTF8.self) },
+  ///   encode: { Data($0.utf8) })) var notes = ""
+  /// ```
+  public static func fileStorage<Value: Sendable>(
+    _ url: URL,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) -> Self where Self == FileStorageKey<Value> {
+    @Dependency(\.defaultFileStorage) var storage
+    return FileStorageKey(url: url, storage: storage, decode: decode, encode: encode)
+  }
+}
+
+/// Writes one file for a file-storage key: the first change at once, then at most one write per
+/// second (timed on the storage's clock) with the latest value, and the last pending one on
+/// `save()`, on release and at exit. Remembers the bytes last read or written (to ignore its own
+/// change events) and whether the file on disk failed to decode (to move it aside before the
+/// first write).
+final class FileWriter: Sendable {
+  private struct State {
+    var lastData: Data?
+    var isCorrupt = false
+    /// Open for a second after each write; changes meanwhile wait for it to close.
+    var window: Task<Void, Never>?
+    var pending: (data: Data, continuations: [SaveContinuation])?
+  }
+
+  private let url: URL
+  private let storage: FileStorage
+  private let state = LockedValue(State())
+  private let coalescingInterval = Duration.seconds(1)
+
+  init(url: URL, storage: FileStorage) {
+    self.url = url
+    self.storage = storage
+    PendingWrites.register(self)
+  }
+
+  deinit {
+    state.withLock { $0.window?.cancel() }
+    flush()
+  }
+
+  func didRead(_ data: Data) {
+    state.withLock { $0.lastData = data }
+  }
+
+  func markCorrupt() {
+    state.withLock { $0.isCorrupt = true }
+  }
+
+  /// Whether `data` differs from what was last read or written.
+  func isNew(_ data: Data) -> Bool {
+    state.withLock { state in
+      defer { state.lastData = data }
+      return state.lastData != data
+    }
+  }
+
+  func write(_ data: Data, immediately: Bool, continuation: SaveContinuation) {
+    let waiting: [SaveContinuation]? = state.withLock { state in
+      let continuations = (state.pending?.continuations ?? []) + [continuation]
+      guard immediately || state.window == nil else {
+        state.pending = (data, continuations)
+        return nil
+      }
+      state.pending = nil
+      return continuations
+    }
+    guard let waiting else { return }
+    perform(data, resuming: waiting)
+  }
+
+  /// Writes the pending change, if any, now.
+  func flush() {
+    let pending = state.withLock { state in
+      defer { state.pending = nil }
+      return state.pending
+    }
+    guard let pending else { return }
+    perform(pending.data, resuming: pending.continuations)
+  }
+
+  private func perform(_ data: Data, resuming continuations: [SaveContinuation]) {
+    let result = Result { try write(data) }
+    openWindow()
+    for continuation in continuations {
+      switch result {
+      case .success: continuation.resume()
+      case let .failure(error): continuation.resume(throwing: error)
+      }
+    }
+  }
+
+  private func openWindow() {
+    state.withLock { state in
+      state.window?.cancel()
+      state.window = Task { [weak self, storage, coalescingInterval] in
+        guard (try? await storage.clock.sleep(for: coalescingInterval)) != nil else { return }
+        self?.closeWindow()
+      }
+    }
+  }
+
+  private func closeWindow() {
+    let pending = state.withLock { state in
+      defer {
+        state.pending = nil
+        state.window = nil
+      }
+      return state.pending
+    }
+    guard let pending else { return }
+    perform(pending.data, resuming: pending.continuations)
+  }
+
+  private func write(_ data: Data) throws {
+    let isCorrupt = state.withLock { $0.isCorrupt }
+    if isCorrupt {
+      let stamp = Int(Date().timeIntervalSince1970)
+      let aside = url.deletingLastPathComponent()
+        .appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
+      try storage.moveAside(url, aside)
+    }
+    try storage.save(data, url)
+    state.withLock { state in
+      state.isCorrupt = false
+      state.lastData = data
+    }
+  }
+}
+
+/// Every live file writer, so pending writes are flushed when the process exits.
+enum PendingWrites {
+  private struct WeakWriter {
+    weak var writer: FileWriter?
+  }
+
+  private static let writers = LockedValue<[ObjectIdentifier: WeakWriter]>([:])
+  private static let installExitHandler: Void = {
+    atexit { PendingWrites.flushAll() }
+  }()
+
+  static func register(_ writer: FileWriter) {
+    _ = installExitHandler
+    writers.withLock { writers in
+      writers = writers.filter { $0.value.writer != nil }
+      writers[ObjectIdentifier(writer)] = WeakWriter(writer: writer)
+    }
+  }
+
+  static func flushAll() {
+    let live = writers.withLock { $0.values.compactMap(\.writer) }
+    for writer in live { writer.flush() }
+  }
+}

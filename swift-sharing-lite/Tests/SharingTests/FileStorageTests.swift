@@ -1,0 +1,194 @@
+import Clocks
+import Dependencies
+import Foundation
+import Sharing
+import Testing
+
+// 000 SharingState › File storage, Testing when using persistence, UI Testing; MigratingTo1.10,
+// MigratingTo1.12 (custom coding).
+
+private struct User: Codable, Equatable, Sendable {
+  var name: String
+}
+
+private let usersURL = URL(fileURLWithPath: "/tmp/tca-lite/users.json")
+
+struct FileStorageTests {
+  @Test func changesAreSavedAsJSON() throws {
+    @Dependency(\.defaultFileStorage) var storage
+    let files = InMemoryFileSystem()
+    try withDependencies {
+      $0.defaultFileStorage = .inMemory(files)
+    } operation: {
+      @Shared(.fileStorage(usersURL)) var users: [User] = []
+      users.append(User(name: "Blob"))
+      let data = try #require(files.contents(of: usersURL))
+      #expect(try JSONDecoder().decode([User].self, from: data) == [User(name: "Blob")])
+    }
+  }
+
+  @Test func anExistingFileWinsOverTheDefault() {
+    let files = InMemoryFileSystem()
+    files.simulateExternalWrite(Data(#"[{"name":"Blob"}]"#.utf8), to: usersURL)
+    withDependencies {
+      $0.defaultFileStorage = .inMemory(files)
+    } operation: {
+      var evaluated = false
+      func makeDefault() -> [User] {
+        evaluated = true
+        return []
+      }
+      @Shared(.fileStorage(usersURL)) var users: [User] = makeDefault()
+      #expect(users == [User(name: "Blob")])
+      #expect(!evaluated)
+    }
+  }
+
+  @Test func writesAreCoalescedToOnePerSecond() async throws {
+    let files = InMemoryFileSystem()
+    let clock = TestClock()
+    try await withDependencies {
+      $0.defaultFileStorage = .inMemory(files, clock: clock)
+    } operation: {
+      @Shared(.fileStorage(usersURL)) var count = 0
+      $count.withLock { $0 = 1 }
+      #expect(files.writeCount(to: usersURL) == 1)
+      for value in 2...4 { $count.withLock { $0 = value } }
+      #expect(files.writeCount(to: usersURL) == 1)
+      await clock.advance(by: .seconds(1))
+      try await waitUntil { files.writeCount(to: usersURL) == 2 }
+      #expect(files.contents(of: usersURL) == Data("4".utf8))
+      await clock.advance(by: .seconds(1))
+      $count.withLock { $0 = 5 }
+      try await waitUntil { files.writeCount(to: usersURL) == 3 }
+    }
+  }
+
+  @Test func saveWritesAPendingChangeAtOnce() async throws {
+    let files = InMemoryFileSystem()
+    try await withDependencies {
+      $0.defaultFileStorage = .inMemory(files, clock: TestClock())
+    } operation: {
+      @Shared(.fileStorage(usersURL)) var count = 0
+      $count.withLock { $0 = 1 }
+      $count.withLock { $0 = 2 }
+      #expect(files.writeCount(to: usersURL) == 1)
+      try await $count.save()
+      #expect(files.writeCount(to: usersURL) == 2)
+      #expect(files.contents(of: usersURL) == Data("2".utf8))
+    }
+  }
+
+  @Test func releasingTheLastHolderFlushesThePendingChange() {
+    let files = InMemoryFileSystem()
+    withDependencies {
+      $0.defaultFileStorage = .inMemory(files, clock: TestClock())
+    } operation: {
+      do {
+        @Shared(.fileStorage(usersURL)) var count = 0
+        count = 1
+        count = 2
+      }
+      #expect(files.contents(of: usersURL) == Data("2".utf8))
+    }
+  }
+
+  @Test func aChangedFileReachesEveryHolder() {
+    let files = InMemoryFileSystem()
+    withDependencies {
+      $0.defaultFileStorage = .inMemory(files)
+    } operation: {
+      @Shared(.fileStorage(usersURL)) var users: [User] = []
+      @SharedReader(.fileStorage(usersURL)) var readUsers: [User] = []
+      files.simulateExternalWrite(Data(#"[{"name":"Blob Jr."}]"#.utf8), to: usersURL)
+      #expect(users == [User(name: "Blob Jr.")])
+      #expect(readUsers == [User(name: "Blob Jr.")])
+      files.simulateExternalWrite(nil, to: usersURL)
+      #expect(users == [])
+    }
+  }
+
+  @Test func aCorruptFileKeepsTheDefaultAndIsNeverOverwrittenSilently() throws {
+    let files = InMemoryFileSystem()
+    let corrupt = Data("not json".utf8)
+    files.simulateExternalWrite(corrupt, to: usersURL)
+    try withDependencies {
+      $0.defaultFileStorage = .inMemory(files)
+    } operation: {
+      var users: Shared<[User]>!
+      withKnownIssue {
+        users = Shared(wrappedValue: [User(name: "Default")], .fileStorage(usersURL))
+      } matching: { issue in
+        issue.description.contains("Could not load Shared<Array<User>>(.fileStorage(/tmp/tca-lite/users.json))")
+      }
+      #expect(users.wrappedValue == [User(name: "Default")])
+      #expect(users.loadError is DecodingError)
+      #expect(files.contents(of: usersURL) == corrupt)
+
+      users.withLock { $0.append(User(name: "Blob")) }
+      let aside = try #require(
+        files.files.first { $0.key.lastPathComponent.hasPrefix("users.json.corrupt-") })
+      #expect(aside.value == corrupt)
+      let saved = try #require(files.contents(of: usersURL))
+      #expect(
+        try JSONDecoder().decode([User].self, from: saved)
+          == [User(name: "Default"), User(name: "Blob")])
+    }
+  }
+
+  @Test func anUnwritableFileSetsSaveErrorWithoutCrashing() {
+    let files = InMemoryFileSystem()
+    files.makeUnwritable(usersURL)
+    withDependencies {
+      $0.defaultFileStorage = .inMemory(files)
+    } operation: {
+      @Shared(.fileStorage(usersURL)) var count = 0
+      withKnownIssue {
+        count = 1
+      } matching: { issue in
+        issue.description.contains("Could not save")
+      }
+      #expect($count.saveError != nil)
+      #expect(count == 1)
+    }
+  }
+
+  @Test func customCoding() throws {
+    let files = InMemoryFileSystem()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .prettyPrinted
+    withDependencies {
+      $0.defaultFileStorage = .inMemory(files)
+    } operation: {
+      @Shared(.fileStorage(usersURL, decoder: JSONDecoder(), encoder: encoder))
+      var users: [User] = []
+      users = [User(name: "Blob")]
+      #expect(String(decoding: files.contents(of: usersURL)!, as: UTF8.self).contains("\n"))
+
+      let notes = URL(fileURLWithPath: "/tmp/tca-lite/notes.txt")
+      let decode: @Sendable (Data) -> String = { String(decoding: $0, as: UTF8.self) }
+      let encode: @Sendable (String) -> Data = { Data($0.utf8) }
+      @Shared(.fileStorage(notes, decode: decode, encode: encode)) var text = ""
+      text = "Hello"
+      #expect(files.contents(of: notes) == Data("Hello".utf8))
+    }
+  }
+
+  @Test func testsUseAnInMemoryFileSystemByDefault() {
+    @Shared(.fileStorage(URL(fileURLWithPath: "/nonexistent/tca-lite/count.json"))) var count = 0
+    count = 1
+    #expect(!FileManager.default.fileExists(atPath: "/nonexistent/tca-lite/count.json"))
+  }
+}
+
+/// Waits (yielding, at most a few seconds) until `condition` holds; fails the test otherwise.
+func waitUntil(_ condition: @Sendable () -> Bool) async throws {
+  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+  while !condition() {
+    guard ContinuousClock.now < deadline else {
+      Issue.record("Timed out waiting for a condition")
+      return
+    }
+    await Task.yield()
+  }
+}

@@ -1,0 +1,90 @@
+import Dependencies
+import Foundation
+import Sharing
+import Testing
+
+/// `.fileStorage` on the real file system: atomic writes, bad files preserved, and changes made by
+/// another process observed (inotify on Linux).
+struct FileSystemStorageTests {
+  @Test func writesTheFileOnDisk() throws {
+    let url = try temporaryDirectory().appendingPathComponent("count.json")
+    withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      count = 3
+    }
+    #expect(try String(contentsOf: url, encoding: .utf8) == "3")
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: url.deletingLastPathComponent().path)
+    #expect(leftovers == ["count.json"])
+  }
+
+  @Test func aCorruptFileOnDiskIsMovedAsideNotOverwritten() throws {
+    let directory = try temporaryDirectory()
+    let url = directory.appendingPathComponent("settings.json")
+    try Data("{ broken".utf8).write(to: url)
+    withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      var settings: Shared<[String: Int]>!
+      withKnownIssue {
+        settings = Shared(wrappedValue: ["volume": 5], .fileStorage(url))
+      } matching: { issue in
+        issue.description.contains("Could not load")
+      }
+      #expect(settings.wrappedValue == ["volume": 5])
+      #expect(try! String(contentsOf: url, encoding: .utf8) == "{ broken")
+      settings.withLock { $0["volume"] = 6 }
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let aside = try #require(names.first { $0.hasPrefix("settings.json.corrupt-") })
+    #expect(
+      try String(contentsOf: directory.appendingPathComponent(aside), encoding: .utf8)
+        == "{ broken")
+    #expect(try String(contentsOf: url, encoding: .utf8) == #"{"volume":6}"#)
+  }
+
+  @Test func anotherProcessWritingTheFileUpdatesEveryHolder() async throws {
+    let url = try temporaryDirectory().appendingPathComponent("count.json")
+    let shared = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", #"printf 42 > "$1.tmp" && mv "$1.tmp" "$1""#, "sh", url.path,
+    ]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let seen = await firstValue(of: shared.values, where: { $0 == 42 })
+    #expect(seen == 42)
+    #expect(shared.wrappedValue == 42)
+  }
+
+  @Test func anUnwritableLocationSetsSaveError() throws {
+    let url = URL(fileURLWithPath: "/proc/tca-lite-cannot-write/count.json")
+    withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var count = 0
+      withKnownIssue {
+        count = 1
+      } matching: { issue in
+        issue.description.contains("Could not save")
+      }
+      #expect($count.saveError != nil)
+    }
+  }
+}
+
+/// A new, empty directory under the system's temporary directory.
+func temporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("tca-lite-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
