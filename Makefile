@@ -6,7 +6,7 @@ PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-c
 # Standalone package builds share one scratch folder, so swift-syntax builds once for all of them.
 PACKAGES_SCRATCH := .build-packages
 
-.PHONY: help demo test build packages check-core-graph bench bench-build ci clean
+.PHONY: help demo test build packages check-core-graph check-diagnostics bench bench-build ci clean
 
 help:
 	@echo "make demo              run the Counter example (type +, -, fact, quit)"
@@ -14,9 +14,10 @@ help:
 	@echo "make build             debug-build everything: all tests, then each package on its own"
 	@echo "make packages          build each package from its own manifest"
 	@echo "make check-core-graph  prove a CasePathsCore-only client builds without swift-syntax"
+	@echo "make check-diagnostics prove misuses of Sharing fail to compile, with the right message"
 	@echo "make bench             run the benchmarks (release build; see Benchmarks/README.md)"
 	@echo "make bench-build       build the benchmarks without running them"
-	@echo "make ci                what .ci/run runs: test, packages, check-core-graph, bench-build"
+	@echo "make ci                what .ci/run runs: test, packages, check-core-graph, check-diagnostics, bench-build"
 	@echo "make clean             remove every build folder"
 
 demo:
@@ -42,13 +43,16 @@ check-core-graph:
 	fi
 	@echo "CasePathsCore-only client built with no swift-syntax in its graph."
 
+check-diagnostics:
+	swift-sharing-lite/Fixtures/Diagnostics/check.sh $(CURDIR)/.build-diagnostics
+
 bench:
 	swift package --package-path Benchmarks --allow-writing-to-package-directory benchmark
 
 bench-build:
 	swift build -c release --package-path Benchmarks
 
-ci: test packages check-core-graph bench-build
+ci: test packages check-core-graph check-diagnostics bench-build
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build $(addsuffix /.build,$(PACKAGES))

@@ -9,13 +9,21 @@ import Foundation
 /// ```
 ///
 /// The defaults come from the `defaultAppStorage` dependency: `UserDefaults.standard` in the app
-/// (on Linux it persists under `$XDG_CONFIG_HOME`, `~/.config` by default), and a fresh,
-/// non-persisting suite in each test. Changes written to the defaults directly (by other code, or
+/// (on Linux it persists under `$XDG_CONFIG_HOME`, `~/.config` by default: changes are written
+/// at most once a second, and at exit), and a fresh, non-persisting suite in each test. Changes written to the defaults directly (by other code, or
 /// another process after `synchronize()`) reach every holder.
 public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey {
   let key: String
   let store: UncheckedSendable<UserDefaults>
   let coding: AppStorageCoding<Value>
+  /// The value last read or written through this key, so polling reports only outside writes.
+  private let lastSeen = LockedValue<Value?>(nil)
+
+  init(key: String, store: UncheckedSendable<UserDefaults>, coding: AppStorageCoding<Value>) {
+    self.key = key
+    self.store = store
+    self.coding = coding
+  }
 
   public var id: AppStorageKeyID {
     AppStorageKeyID(key: key, store: ObjectIdentifier(store.value))
@@ -34,17 +42,18 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey
   ) -> SharedSubscription {
     // Linux's UserDefaults has neither key-value observing nor change notifications, so the key
     // is polled; a change is delivered within `pollInterval`.
-    let lastSeen = LockedValue(coding.load(store.value, key))
+    lastSeen.withLock { $0 = coding.load(store.value, key) }
     let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
     timer.schedule(deadline: .now() + Self.pollInterval, repeating: Self.pollInterval)
-    timer.setEventHandler { [store, key, coding] in
-      let current = coding.load(store.value, key)
-      let changed = lastSeen.withLock { lastSeen -> Bool in
+    timer.setEventHandler { [store, key, coding, lastSeen] in
+      // Read under the lock `save` writes under, so a save never looks like an outside change.
+      let change: Value?? = lastSeen.withLock { lastSeen in
+        let current = coding.load(store.value, key)
         defer { lastSeen = current }
-        return !coding.isEqual(lastSeen, current)
+        return coding.isEqual(lastSeen, current) ? nil : .some(current)
       }
-      guard changed else { return }
-      if let current {
+      guard let change else { return }
+      if let current = change {
         subscriber.yield(current)
       } else {
         subscriber.yieldReturningInitialValue()
@@ -56,7 +65,11 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    coding.save(store.value, key, value)
+    lastSeen.withLock { lastSeen in
+      coding.save(store.value, key, value)
+      lastSeen = value
+    }
+    DefaultsPersistence.markDirty(store.value)
     continuation.resume()
   }
 
@@ -205,8 +218,13 @@ extension SharedReaderKey {
 private enum DefaultAppStorageKey: DependencyKey {
   static var liveValue: UncheckedSendable<UserDefaults> { UncheckedSendable(.standard) }
   static var testValue: UncheckedSendable<UserDefaults> {
-    // A suite of its own per test, never synchronized to disk.
-    UncheckedSendable(UserDefaults(suiteName: "tca-lite.test.\(UUID().uuidString)")!)
+    // A suite of its own per test, never written by app storage. Its name is a path in the
+    // temporary directory because Linux's `synchronize()` of any suite writes every changed
+    // suite: if other code synchronizes, this one lands there, not in the user's preferences.
+    let defaults = UserDefaults(
+      suiteName: "\(NSTemporaryDirectory())tca-lite-test-\(UUID().uuidString)")!
+    DefaultsPersistence.markEphemeral(defaults)
+    return UncheckedSendable(defaults)
   }
 }
 

@@ -11,16 +11,16 @@ extension SharedBox where Value: Sendable {
   /// The app's (or test's) box for `key`: an existing holder's, or a new one loaded from storage,
   /// with `defaultValue` used (and evaluated) only if storage has no value.
   static func forKey<Key: SharedReaderKey<Value>>(
-    _ key: Key, default defaultValue: () -> Value
+    _ key: Key, default defaultValue: () -> Value, at location: SourceLocation
   ) -> SharedBox<Value> {
     @Dependency(\.sharedReferences) var references
-    return references.box(for: key) {
-      SharedBox.make(key: key, default: defaultValue)
+    return references.box(for: key, at: location) {
+      SharedBox.make(key: key, default: defaultValue, at: location)
     }
   }
 
   private static func make<Key: SharedReaderKey<Value>>(
-    key: Key, default defaultValue: () -> Value
+    key: Key, default defaultValue: () -> Value, at location: SourceLocation
   ) -> SharedBox<Value> {
     let persistence = Persistence<Value>(
       load: { key.load(context: .userInitiated, continuation: LoadContinuation($0)) },
@@ -28,26 +28,27 @@ extension SharedBox where Value: Sendable {
         { saving.save($0, context: $1, continuation: SaveContinuation($2)) }
       }
     )
-    let description = "Shared<\(Value.self)>(\(key))"
+    func newBox(_ value: Value, initialValue: Value?) -> SharedBox<Value> {
+      SharedBox(
+        value, initialValue: initialValue, description: "Shared<\(Value.self)>(\(key))",
+        location: location, persistence: persistence)
+    }
     let box: SharedBox<Value>
     if let synchronous = key as? any SynchronouslyLoadingKey<Value> {
       switch synchronous.loadSynchronously() {
       case let .success(stored?):
-        box = SharedBox(stored, description: description, persistence: persistence)
+        box = newBox(stored, initialValue: nil)
       case .success(nil):
         let initial = defaultValue()
-        box = SharedBox(
-          initial, initialValue: initial, description: description, persistence: persistence)
+        box = newBox(initial, initialValue: initial)
       case let .failure(error):
         let initial = defaultValue()
-        box = SharedBox(
-          initial, initialValue: initial, description: description, persistence: persistence)
+        box = newBox(initial, initialValue: initial)
         box.receiveExternal(.failure(error))
       }
     } else {
       let initial = defaultValue()
-      box = SharedBox(
-        initial, initialValue: initial, description: description, persistence: persistence)
+      box = newBox(initial, initialValue: initial)
       box.setLoading(true)
       key.load(
         context: .initialValue(initial),
@@ -69,8 +70,16 @@ extension Shared where Value: Sendable {
   /// @Shared(.appStorage("count")) var count = 0
   /// self._count = Shared(wrappedValue: count(), .appStorage("count"))
   /// ```
-  public init(wrappedValue value: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
-    self.init(reference: SharedBox.forKey(key, default: value))
+  public init(
+    wrappedValue value: @autoclosure () -> Value,
+    _ key: some SharedKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(reference: SharedBox.forKey(key, default: value, at: location))
   }
 
   /// Shared state persisted by a key that carries its own default.
@@ -78,8 +87,15 @@ extension Shared where Value: Sendable {
   /// ```swift
   /// @Shared(.users) var users
   /// ```
-  public init<Key: SharedKey<Value>>(_ key: _SharedKeyDefault<Key>) {
-    self.init(reference: SharedBox.forKey(key.base, default: key.defaultValue))
+  public init<Key: SharedKey<Value>>(
+    _ key: _SharedKeyDefault<Key>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(reference: SharedBox.forKey(key.base, default: key.defaultValue, at: location))
   }
 
   /// Shared state persisted by a key with a default, overriding that default.
@@ -88,9 +104,15 @@ extension Shared where Value: Sendable {
   /// @Shared(.users) var users = [.blob]
   /// ```
   public init<Key: SharedKey<Value>>(
-    wrappedValue value: @autoclosure () -> Value, _ key: _SharedKeyDefault<Key>
+    wrappedValue value: @autoclosure () -> Value,
+    _ key: _SharedKeyDefault<Key>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) {
-    self.init(reference: SharedBox.forKey(key.base, default: value))
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(reference: SharedBox.forKey(key.base, default: value, at: location))
   }
 
   /// The error of the last load from storage (a file that does not decode, say), if it failed.

@@ -8,11 +8,14 @@ import Observation
 class AnySharedBox: @unchecked Sendable {
   /// What the box stores, for messages: `Shared<Int>(.appStorage("count"))`.
   let description: String
+  /// Where the first holder declared it (for keyed boxes), to report storage issues there.
+  let location: SourceLocation?
   private let observers = LockedValue<(next: Int, callbacks: [Int: @Sendable () -> Void])>(
     (0, [:]))
 
-  init(description: String) {
+  init(description: String, location: SourceLocation?) {
     self.description = description
+    self.location = location
   }
 
   /// Calls `callback` after every change of the value until the returned token is cancelled.
@@ -61,11 +64,11 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
 
   init(
     _ value: Value, initialValue: Value? = nil, description: String,
-    persistence: Persistence<Value>? = nil
+    location: SourceLocation? = nil, persistence: Persistence<Value>? = nil
   ) {
     self.state = LockedValue(State(value: value, initialValue: initialValue))
     self.persistence = persistence
-    super.init(description: description)
+    super.init(description: description, location: location)
   }
 
   var box: AnySharedBox { self }
@@ -121,12 +124,13 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
         $0.loadError = error
         $0.isLoading = false
       }
-      reportIssue(
+      report(
         """
         Could not load \(description): \(error)
 
         It keeps its current value, and '$value.loadError' holds the error.
-        """
+        """,
+        at: location
       )
     }
   }
@@ -203,12 +207,13 @@ struct Persistence<Value>: @unchecked Sendable {
     saveValue(value, context) { [weak box] result in
       box?.recordSave(result)
       if case let .failure(error) = result, let box {
-        reportIssue(
+        report(
           """
           Could not save \(box.description): \(error)
 
           The change is kept in memory, and '$value.saveError' holds the error.
-          """
+          """,
+          at: box.location
         )
       }
       completion(result)

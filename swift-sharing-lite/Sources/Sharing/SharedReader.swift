@@ -76,8 +76,16 @@ extension SharedReader where Value: Sendable {
   /// ```swift
   /// @SharedReader(.appStorage("isOn")) var isOn = false
   /// ```
-  public init(wrappedValue value: @autoclosure () -> Value, _ key: some SharedReaderKey<Value>) {
-    self.init(reference: SharedBox.forKey(key, default: value))
+  public init(
+    wrappedValue value: @autoclosure () -> Value,
+    _ key: some SharedReaderKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(reference: SharedBox.forKey(key, default: value, at: location))
   }
 
   /// Read-only shared state loaded by a key that carries its own default.
@@ -85,8 +93,15 @@ extension SharedReader where Value: Sendable {
   /// ```swift
   /// @SharedReader(.users) var users
   /// ```
-  public init<Key: SharedReaderKey<Value>>(_ key: _SharedKeyDefault<Key>) {
-    self.init(reference: SharedBox.forKey(key.base, default: key.defaultValue))
+  public init<Key: SharedReaderKey<Value>>(
+    _ key: _SharedKeyDefault<Key>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(reference: SharedBox.forKey(key.base, default: key.defaultValue, at: location))
   }
 
   /// The error of the last load from storage, if it failed.

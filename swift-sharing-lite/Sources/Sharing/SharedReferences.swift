@@ -1,5 +1,4 @@
 import Dependencies
-import IssueReporting
 import Foundation
 
 /// The boxes created from keys, by key id, so that every holder of a key shares one value.
@@ -14,13 +13,13 @@ final class SharedReferences: Sendable {
 
   /// The box for `key`, creating (and loading) it with `create` if no holder has it.
   func box<Key: SharedReaderKey>(
-    for key: Key, create: () -> SharedBox<Key.Value>
+    for key: Key, at location: SourceLocation, create: () -> SharedBox<Key.Value>
   ) -> SharedBox<Key.Value> {
     entries.withLock { entries in
       let id = AnyHashable(key.id)
       if let existing = entries[id]?.box {
         if let box = existing as? SharedBox<Key.Value> { return box }
-        reportIssue(
+        location.report(
           """
           Shared key '\(key.id)' is already in use with a value of another type \
           (\(existing.description)); this '\(Key.Value.self)' reference will not be shared with it.

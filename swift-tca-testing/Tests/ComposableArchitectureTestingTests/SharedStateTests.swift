@@ -62,8 +62,68 @@ private struct TwoCounters {
   }
 }
 
+@Reducer
+private struct AppStorageCounter {
+  @ObservableState
+  struct State: Equatable {
+    @Shared(.appStorage("count")) var count = 0
+    var lastSeen: Int?
+  }
+  enum Action {
+    case incrementButtonTapped
+    case onAppear
+    case countUpdated(Int)
+  }
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+      case .onAppear:
+        return .run { [count = state.$count] send in
+          for await value in count.values {
+            await send(.countUpdated(value))
+          }
+        }
+      case let .countUpdated(count):
+        state.lastSeen = count
+        return .none
+      }
+    }
+  }
+}
+
 @MainActor
 struct SharedStateTests {
+  @Test func appStorageStateIsTestedTheSameWay() async {
+    let store = TestStore(initialState: AppStorageCounter.State()) {
+      AppStorageCounter()
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1
+    }
+    @Dependency(\.defaultAppStorage) var defaults
+    #expect(defaults.integer(forKey: "count") == 1)
+  }
+
+  @Test func observingChangesToSharedStateInAnEffect() async {
+    let store = TestStore(initialState: AppStorageCounter.State()) {
+      AppStorageCounter()
+    }
+    let task = await store.send(.onAppear)
+    await store.receive(\.countUpdated, 0) {
+      $0.lastSeen = 0
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1
+    }
+    await store.receive(\.countUpdated, 1) {
+      $0.lastSeen = 1
+    }
+    await task.cancel()
+  }
+
   @Test func sharedStateIsAssertedLikeAnyState() async {
     let store = TestStore(initialState: SharedCounter.State(count: Shared(0))) {
       SharedCounter()

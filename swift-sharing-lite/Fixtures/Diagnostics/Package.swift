@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Misuses of Sharing that must not compile, one target each; `make check-diagnostics` builds each
+// and checks the compiler's message. `Compiles` is the control: the correct spellings build.
+let sharing = Target.Dependency.product(name: "Sharing", package: "swift-sharing-lite")
+
+let package = Package(
+  name: "SharingDiagnostics",
+  platforms: [.macOS(.v14)],
+  dependencies: [.package(path: "../..")],
+  targets: [
+    .target(name: "Compiles", dependencies: [sharing]),
+    .target(name: "SetterFromAsync", dependencies: [sharing]),
+    .target(name: "WriteToReader", dependencies: [sharing]),
+    .target(name: "MismatchedKeyType", dependencies: [sharing]),
+  ],
+  swiftLanguageModes: [.v6]
+)

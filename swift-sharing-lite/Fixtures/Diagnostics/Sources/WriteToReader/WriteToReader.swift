@@ -1,0 +1,6 @@
+import Sharing
+
+func writeAReader() {
+  @SharedReader(.inMemory("isOn")) var isOn = false
+  isOn = true
+}
