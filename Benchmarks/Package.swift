@@ -3,7 +3,7 @@ import PackageDescription
 
 // Performance benchmarks (ordo-one/benchmark): `make bench` runs them; CI builds them. Every suite
 // has a "baseline" benchmark doing the same work by hand, so results read as ratios to the floor.
-// The case-path and dependency suites avoid macros; the store suite depends on
+// The case-path, dependency and shared-state suites avoid macros; the store suite depends on
 // ComposableArchitecture, whose macros make the release build compile swift-syntax.
 
 let benchmark = Target.Dependency.product(name: "Benchmark", package: "benchmark")
@@ -19,6 +19,7 @@ let package = Package(
     ),
     .package(path: "../swift-case-paths-lite"),
     .package(path: "../swift-deps-lite"),
+    .package(path: "../swift-sharing-lite"),
     .package(path: "../swift-tca-core"),
     .package(path: "../swift-tca-testing"),
   ],
@@ -39,6 +40,15 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-deps-lite"),
       ],
       path: "Benchmarks/DependenciesBenchmarks",
+      plugins: [benchmarkPlugin]
+    ),
+    .executableTarget(
+      name: "SharedBenchmarks",
+      dependencies: [
+        benchmark,
+        .product(name: "Sharing", package: "swift-sharing-lite"),
+      ],
+      path: "Benchmarks/SharedBenchmarks",
       plugins: [benchmarkPlugin]
     ),
     .executableTarget(

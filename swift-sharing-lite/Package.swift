@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "swift-sharing-lite",
-  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
   products: [
     .library(name: "Sharing", targets: ["Sharing"]),
   ],

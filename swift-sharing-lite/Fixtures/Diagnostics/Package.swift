@@ -7,7 +7,7 @@ let sharing = Target.Dependency.product(name: "Sharing", package: "swift-sharing
 
 let package = Package(
   name: "SharingDiagnostics",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [.package(path: "../..")],
   targets: [
     .target(name: "Compiles", dependencies: [sharing]),

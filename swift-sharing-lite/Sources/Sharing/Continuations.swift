@@ -1,3 +1,5 @@
+import Synchronization
+
 
 /// Receives the result of a key's ``SharedReaderKey/load(context:continuation:)``; resume it once.
 ///
@@ -95,11 +97,11 @@ public struct SharedSubscriber<Value: Sendable>: Sendable {
 /// return SharedSubscription { watcher.stop() }
 /// ```
 public final class SharedSubscription: Sendable {
-  private let onCancel: LockedValue<(@Sendable () -> Void)?>
+  private let onCancel: Mutex<(@Sendable () -> Void)?>
 
   /// A subscription that runs `cancel` once, when cancelled or released.
   public init(_ cancel: @escaping @Sendable () -> Void) {
-    self.onCancel = LockedValue(cancel)
+    self.onCancel = Mutex(cancel)
   }
 
   /// Stops the subscription; later calls do nothing.
@@ -118,10 +120,10 @@ public final class SharedSubscription: Sendable {
 
 /// A callback that runs at most once; later calls are ignored.
 final class OnceCallback<Argument: Sendable>: Sendable {
-  private let callback: LockedValue<(@Sendable (Argument) -> Void)?>
+  private let callback: Mutex<(@Sendable (Argument) -> Void)?>
 
   init(_ callback: @escaping @Sendable (Argument) -> Void) {
-    self.callback = LockedValue(callback)
+    self.callback = Mutex(callback)
   }
 
   func callAsFunction(_ argument: Argument) {

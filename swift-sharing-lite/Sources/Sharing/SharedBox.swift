@@ -60,6 +60,8 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
 
   private let state: LockedValue<State>
   private let registrar = ObservationRegistrar()
+  /// Made once: a key path into a generic class is instantiated (allocated) at each use.
+  private let observedKeyPath: KeyPath<SharedBox<Value>, Void> = \.observedValue
   private let persistence: Persistence<Value>?
 
   init(
@@ -74,7 +76,7 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
   var box: AnySharedBox { self }
 
   var value: Value {
-    registrar.access(self, keyPath: \.observedValue)
+    registrar.access(self, keyPath: observedKeyPath)
     if let tracker = _SharedChangeTracker.asserting, let snapshot: Value = tracker.snapshot(of: self)
     {
       return snapshot
@@ -94,7 +96,7 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
     }
     let (result, old, new): (R, Value, Value) = try state.withLock { state in
       let old = state.value
-      let result = try registrar.withMutation(of: self, keyPath: \.observedValue) {
+      let result = try registrar.withMutation(of: self, keyPath: observedKeyPath) {
         try body(&state.value)
       }
       return (result, old, state.value)
@@ -113,7 +115,7 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
         state.loadError = nil
         state.isLoading = false
         guard let replacement = newValue ?? state.initialValue else { return nil }
-        registrar.withMutation(of: self, keyPath: \.observedValue) {
+        registrar.withMutation(of: self, keyPath: observedKeyPath) {
           state.value = replacement
         }
         return replacement
