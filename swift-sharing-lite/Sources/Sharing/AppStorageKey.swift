@@ -25,10 +25,12 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey
     self.coding = coding
   }
 
+  /// What makes two keys share one reference.
   public var id: AppStorageKeyID {
     AppStorageKeyID(key: key, store: ObjectIdentifier(store.value))
   }
 
+  /// Loads the stored value, or keeps the initial one when storage has none.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     continuation.resume(with: loadSynchronously())
   }
@@ -37,6 +39,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey
     .success(coding.load(store.value, key))
   }
 
+  /// Delivers changes made to the storage from outside this app's references.
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
@@ -64,6 +67,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey
     return SharedSubscription { uncheckedTimer.value.cancel() }
   }
 
+  /// Writes `value` to the storage.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     lastSeen.withLock { lastSeen in
       coding.save(store.value, key, value)
@@ -77,6 +81,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey
 }
 
 extension AppStorageKey: CustomStringConvertible {
+  /// How the key reads in messages.
   public var description: String { ".appStorage(\(String(reflecting: key)))" }
 }
 
@@ -99,15 +104,19 @@ struct AppStorageCoding<Value>: Sendable {
 /// @Shared(.appStorage("volume")) var volume = 0.5
 /// ```
 public protocol _AppStorageValue: Equatable, Sendable {
+  /// Reads a value of this type from `store`.
   static func _load(from store: UserDefaults, key: String) -> Self?
+  /// Writes this value to `store`.
   func _save(to store: UserDefaults, key: String)
 }
 
 extension _AppStorageValue {
+  /// Reads a value of this type from `store`.
   public static func _load(from store: UserDefaults, key: String) -> Self? {
     store.object(forKey: key) as? Self
   }
 
+  /// Writes this value to `store`.
   public func _save(to store: UserDefaults, key: String) {
     store.set(self, forKey: key)
   }
@@ -126,6 +135,7 @@ extension URL: _AppStorageValue {
     store.string(forKey: key).flatMap(URL.init(string:))
   }
 
+  /// Writes this value to `store`.
   public func _save(to store: UserDefaults, key: String) {
     store.set(absoluteString, forKey: key)
   }

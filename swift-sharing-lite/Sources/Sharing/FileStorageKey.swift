@@ -34,8 +34,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKe
     self.writer = FileWriter(url: url, storage: storage)
   }
 
+  /// What makes two keys share one reference.
   public var id: FileStorageKeyID { FileStorageKeyID(url: url, storage: storage.id) }
 
+  /// Loads the stored value, or keeps the initial one when storage has none.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     continuation.resume(with: loadSynchronously())
   }
@@ -53,6 +55,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKe
     }
   }
 
+  /// Delivers changes made to the storage from outside this app's references.
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
@@ -79,6 +82,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKe
     }
   }
 
+  /// Writes `value` to the storage.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     let data: Data
     do {
@@ -92,6 +96,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKe
 }
 
 extension FileStorageKey: CustomStringConvertible {
+  /// How the key reads in messages.
   public var description: String { ".fileStorage(\(url.path))" }
 }
 

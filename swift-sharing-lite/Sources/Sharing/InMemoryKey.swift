@@ -10,8 +10,10 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey {
   let key: String
   let storage: InMemoryStorage
 
+  /// What makes two keys share one reference.
   public var id: InMemoryKeyID { InMemoryKeyID(key: key, storage: ObjectIdentifier(storage)) }
 
+  /// Loads the stored value, or keeps the initial one when storage has none.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     continuation.resume(with: loadSynchronously())
   }
@@ -20,12 +22,14 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey {
     .success(storage.value(forKey: key) as? Value)
   }
 
+  /// Delivers changes made to the storage from outside this app's references.
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
     SharedSubscription {}
   }
 
+  /// Writes `value` to the storage.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     storage.setValue(value, forKey: key)
     continuation.resume()
@@ -33,6 +37,7 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey {
 }
 
 extension InMemoryKey: CustomStringConvertible {
+  /// How the key reads in messages.
   public var description: String { ".inMemory(\(String(reflecting: key)))" }
 }
 

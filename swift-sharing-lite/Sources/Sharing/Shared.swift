@@ -144,9 +144,11 @@ extension Shared: Equatable where Value: Equatable {
 }
 
 extension Shared: CustomStringConvertible {
+  /// The reference and its value, as in `Shared<Int>(.inMemory("count")): 3`.
   public var description: String { "\(reference.box.description): \(wrappedValue)" }
 }
 
 extension Shared: CustomDumpRepresentable {
+  /// The value, so diffs show it rather than the reference.
   public var customDumpValue: Any { wrappedValue }
 }

@@ -20,12 +20,15 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
     Self(base: key, defaultValue: value)
   }
 
+  /// What makes two keys share one reference.
   public var id: Base.ID { base.id }
 
+  /// Loads the stored value, or keeps the initial one when storage has none.
   public func load(context: LoadContext<Base.Value>, continuation: LoadContinuation<Base.Value>) {
     base.load(context: context, continuation: continuation)
   }
 
+  /// Delivers changes made to the storage from outside this app's references.
   public func subscribe(
     context: LoadContext<Base.Value>, subscriber: SharedSubscriber<Base.Value>
   ) -> SharedSubscription {
@@ -34,6 +37,7 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
 }
 
 extension _SharedKeyDefault: SharedKey where Base: SharedKey {
+  /// Writes `value` to the storage.
   public func save(_ value: Base.Value, context: SaveContext, continuation: SaveContinuation) {
     base.save(value, context: context, continuation: continuation)
   }

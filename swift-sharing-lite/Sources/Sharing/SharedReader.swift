@@ -138,5 +138,6 @@ extension SharedReader: Equatable where Value: Equatable {
 }
 
 extension SharedReader: CustomDumpRepresentable {
+  /// The value, so diffs show it rather than the reference.
   public var customDumpValue: Any { wrappedValue }
 }
