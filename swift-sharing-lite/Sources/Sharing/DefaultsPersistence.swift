@@ -35,6 +35,14 @@ enum DefaultsPersistence {
     }
   }
 
+  static func isEphemeral(_ defaults: UserDefaults) -> Bool {
+    state.withLock { $0.ephemeral.contains(ObjectIdentifier(defaults)) }
+  }
+
+  static func isDirty(_ defaults: UserDefaults) -> Bool {
+    state.withLock { $0.dirty[ObjectIdentifier(defaults)] != nil }
+  }
+
   /// Writes every dirty defaults to disk now.
   static func flush() {
     let dirty = state.withLock { state in

@@ -104,6 +104,7 @@ struct ArticleSampleTests {
 
   @Test func anUnreadableLocationSetsLoadError() throws {
     let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     withDependencies {
       $0.defaultFileStorage = .fileSystem
     } operation: {

@@ -1,44 +1,41 @@
 import Dependencies
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Sharing
 
-/// On Linux, user defaults reach the disk only when synchronized: app storage does it for
-/// real defaults, never for the per-test ones.
+/// Defaults that count their synchronizations instead of writing to disk: a real `synchronize()`
+/// on Linux writes (and re-reads) every suite in the process, which would reach into the
+/// defaults of tests running in parallel.
+private final class RecordingDefaults: UserDefaults, @unchecked Sendable {
+  let synchronizations = Mutex(0)
+
+  override func synchronize() -> Bool {
+    synchronizations.withLock { $0 += 1 }
+    return true
+  }
+}
+
+/// On Linux, user defaults reach the disk only when synchronized (verified by hand: the suite's
+/// plist appears under `$XDG_CONFIG_HOME`, `~/.config` by default). App storage synchronizes
+/// real defaults after a change, and never the per-test ones.
 struct DefaultsPersistenceTests {
-  @Test func realDefaultsAreWrittenToDisk() throws {
-    let suite = "tca-lite-persistence-\(UUID().uuidString)"
-    let defaults = try #require(UserDefaults(suiteName: suite))
-    defer { defaults.removePersistentDomain(forName: suite) }
+  @Test func realDefaultsAreSynchronizedAfterAChange() throws {
+    let defaults = try #require(RecordingDefaults(suiteName: "tca-lite-\(UUID().uuidString)"))
     @Shared(.appStorage("count", store: defaults)) var count = 0
     count = 5
+    count = 6
     DefaultsPersistence.flush()
-    let reloaded = try #require(UserDefaults(suiteName: suite))
-    reloaded.synchronize()
-    #expect(reloaded.integer(forKey: "count") == 5)
-    #if os(Linux)
-      let plist = configDirectory().appendingPathComponent("\(suite).plist")
-      #expect(FileManager.default.fileExists(atPath: plist.path))
-      try? FileManager.default.removeItem(at: plist)
-    #endif
+    #expect(defaults.synchronizations.withLock { $0 } == 1)
+    #expect(defaults.integer(forKey: "count") == 6)
   }
 
-  @Test func testDefaultsNeverReachTheUsersPreferences() {
+  @Test func testDefaultsAreNeverSynchronized() {
     @Dependency(\.defaultAppStorage) var defaults
+    #expect(DefaultsPersistence.isEphemeral(defaults))
     @Shared(.appStorage("count")) var count = 0
     count = 5
-    DefaultsPersistence.flush()
-    #if os(Linux)
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: configDirectory().path)) ?? []
-      #expect(!files.contains { $0.hasPrefix("tca-lite-test-") })
-    #endif
-  }
-
-  private func configDirectory() -> URL {
-    if let xdg = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
-      return URL(fileURLWithPath: xdg)
-    }
-    return URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".config")
+    #expect(!DefaultsPersistence.isDirty(defaults))
   }
 }

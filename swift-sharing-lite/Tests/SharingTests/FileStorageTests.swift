@@ -55,10 +55,11 @@ struct FileStorageTests {
       #expect(files.writeCount(to: usersURL) == 1)
       for value in 2...4 { $count.withLock { $0 = value } }
       #expect(files.writeCount(to: usersURL) == 1)
-      await clock.advance(by: .seconds(1))
+      // Advance only once the coalescing window sleeps on the clock, or the advance is lost.
+      await clock.advanceWhenSuspended(by: .seconds(1))
       try await waitUntil { files.writeCount(to: usersURL) == 2 }
       #expect(files.contents(of: usersURL) == Data("4".utf8))
-      await clock.advance(by: .seconds(1))
+      await clock.advanceWhenSuspended(by: .seconds(1))
       $count.withLock { $0 = 5 }
       try await waitUntil { files.writeCount(to: usersURL) == 3 }
     }
@@ -190,5 +191,14 @@ func waitUntil(_ condition: @Sendable () -> Bool) async throws {
       return
     }
     await Task.yield()
+  }
+}
+
+extension TestClock where Duration == Swift.Duration {
+  /// Advances the clock once some task sleeps on it, so the advance wakes that task instead of
+  /// racing with it.
+  func advanceWhenSuspended(by duration: Duration) async {
+    while (try? await checkSuspension()) != nil {}
+    await advance(by: duration)
   }
 }

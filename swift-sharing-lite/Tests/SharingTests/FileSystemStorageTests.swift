@@ -7,7 +7,9 @@ import Testing
 /// another process observed (inotify on Linux).
 struct FileSystemStorageTests {
   @Test func writesTheFileOnDisk() throws {
-    let url = try temporaryDirectory().appendingPathComponent("count.json")
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("count.json")
     withDependencies {
       $0.defaultFileStorage = .fileSystem
     } operation: {
@@ -22,6 +24,7 @@ struct FileSystemStorageTests {
 
   @Test func aCorruptFileOnDiskIsMovedAsideNotOverwritten() throws {
     let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("settings.json")
     try Data("{ broken".utf8).write(to: url)
     withDependencies {
@@ -46,7 +49,9 @@ struct FileSystemStorageTests {
   }
 
   @Test func anotherProcessWritingTheFileUpdatesEveryHolder() async throws {
-    let url = try temporaryDirectory().appendingPathComponent("count.json")
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("count.json")
     let shared = withDependencies {
       $0.defaultFileStorage = .fileSystem
     } operation: {
