@@ -10,8 +10,9 @@ import Foundation
 ///
 /// The defaults come from the `defaultAppStorage` dependency: `UserDefaults.standard` in the app
 /// (on Linux it persists under `$XDG_CONFIG_HOME`, `~/.config` by default: changes are written
-/// at most once a second, and at exit), and a fresh, non-persisting suite in each test. Changes written to the defaults directly (by other code, or
-/// another process after `synchronize()`) reach every holder.
+/// at most once a second, and at exit), and a fresh, non-persisting suite in each test. Values
+/// written to the same defaults directly (`defaults.set(7, forKey: "count")`) reach every holder
+/// within a tenth of a second: Linux's defaults cannot be observed, so the key is polled.
 public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey {
   let key: String
   let store: UncheckedSendable<UserDefaults>

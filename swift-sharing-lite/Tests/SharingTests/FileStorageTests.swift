@@ -1,7 +1,7 @@
 import Clocks
 import Dependencies
 import Foundation
-import Sharing
+@testable import Sharing
 import Testing
 
 // 000 SharingState › File storage, Testing when using persistence, UI Testing; MigratingTo1.10,
@@ -200,5 +200,22 @@ extension TestClock where Duration == Swift.Duration {
   func advanceWhenSuspended(by duration: Duration) async {
     while (try? await checkSuspension()) != nil {}
     await advance(by: duration)
+  }
+}
+
+/// What the exit handler runs: pending writes of every live file-storage reference land.
+struct ExitFlushTests {
+  @Test func pendingWritesAreFlushedAtExit() {
+    let files = InMemoryFileSystem()
+    withDependencies {
+      $0.defaultFileStorage = .inMemory(files, clock: TestClock())
+    } operation: {
+      @Shared(.fileStorage(usersURL)) var count = 0
+      count = 1
+      count = 2
+      #expect(files.contents(of: usersURL) == Data("1".utf8))
+      PendingWrites.flushAll()
+      #expect(files.contents(of: usersURL) == Data("2".utf8))
+    }
   }
 }
