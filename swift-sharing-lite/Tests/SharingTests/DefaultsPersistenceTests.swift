@@ -8,7 +8,7 @@ import Testing
 /// Defaults that count their synchronizations instead of writing to disk: a real `synchronize()`
 /// on Linux writes (and re-reads) every suite in the process, which would reach into the
 /// defaults of tests running in parallel.
-private final class RecordingDefaults: UserDefaults, @unchecked Sendable {
+private final class RecordingDefaults: UserDefaults {
   let synchronizations = Mutex(0)
 
   override func synchronize() -> Bool {

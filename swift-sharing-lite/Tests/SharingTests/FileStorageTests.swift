@@ -1,4 +1,3 @@
-import Clocks
 import Dependencies
 import Foundation
 @testable import Sharing
@@ -46,7 +45,7 @@ struct FileStorageTests {
 
   @Test func writesAreCoalescedToOnePerSecond() async throws {
     let files = InMemoryFileSystem()
-    let clock = TestClock()
+    let clock = ManualClock()
     try await withDependencies {
       $0.defaultFileStorage = .inMemory(files, clock: clock)
     } operation: {
@@ -55,11 +54,15 @@ struct FileStorageTests {
       #expect(files.writeCount(to: usersURL) == 1)
       for value in 2...4 { $count.withLock { $0 = value } }
       #expect(files.writeCount(to: usersURL) == 1)
-      // Advance only once the coalescing window sleeps on the clock, or the advance is lost.
-      await clock.advanceWhenSuspended(by: .seconds(1))
+      // The second ends when the clock says so; the latest value is written then.
+      try await waitUntil { clock.sleepers == 1 }
+      clock.fire()
       try await waitUntil { files.writeCount(to: usersURL) == 2 }
       #expect(files.contents(of: usersURL) == Data("4".utf8))
-      await clock.advanceWhenSuspended(by: .seconds(1))
+      // A quiet second: the next change is written at once.
+      try await waitUntil { clock.sleepers == 1 }
+      clock.fire()
+      try await waitUntil { clock.sleepers == 0 }
       $count.withLock { $0 = 5 }
       try await waitUntil { files.writeCount(to: usersURL) == 3 }
     }
@@ -68,7 +71,7 @@ struct FileStorageTests {
   @Test func saveWritesAPendingChangeAtOnce() async throws {
     let files = InMemoryFileSystem()
     try await withDependencies {
-      $0.defaultFileStorage = .inMemory(files, clock: TestClock())
+      $0.defaultFileStorage = .inMemory(files, clock: ManualClock())
     } operation: {
       @Shared(.fileStorage(usersURL)) var count = 0
       $count.withLock { $0 = 1 }
@@ -83,7 +86,7 @@ struct FileStorageTests {
   @Test func releasingTheLastHolderFlushesThePendingChange() {
     let files = InMemoryFileSystem()
     withDependencies {
-      $0.defaultFileStorage = .inMemory(files, clock: TestClock())
+      $0.defaultFileStorage = .inMemory(files, clock: ManualClock())
     } operation: {
       do {
         @Shared(.fileStorage(usersURL)) var count = 0
@@ -194,28 +197,41 @@ func waitUntil(_ condition: @Sendable () -> Bool) async throws {
   }
 }
 
-extension TestClock where Duration == Swift.Duration {
-  /// Advances the clock once some task sleeps on it, so the advance wakes that task instead of
-  /// racing with it.
-  func advanceWhenSuspended(by duration: Duration) async {
-    while (try? await checkSuspension()) != nil {}
-    await advance(by: duration)
+/// A clock whose sleeps end only when the test fires it: deterministic without the scheduler
+/// yields a `TestClock` needs to notice sleepers.
+final class ManualClock: Clock, @unchecked Sendable {
+  struct Instant: InstantProtocol {
+    var offset: Duration
+    func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    func duration(to other: Self) -> Duration { other.offset - offset }
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
   }
-}
 
-/// What the exit handler runs: pending writes of every live file-storage reference land.
-struct ExitFlushTests {
-  @Test func pendingWritesAreFlushedAtExit() {
-    let files = InMemoryFileSystem()
-    withDependencies {
-      $0.defaultFileStorage = .inMemory(files, clock: TestClock())
-    } operation: {
-      @Shared(.fileStorage(usersURL)) var count = 0
-      count = 1
-      count = 2
-      #expect(files.contents(of: usersURL) == Data("1".utf8))
-      PendingWrites.flushAll()
-      #expect(files.contents(of: usersURL) == Data("2".utf8))
+  private let lock = NSLock()
+  private var continuations: [CheckedContinuation<Void, any Error>] = []
+
+  var now: Instant { Instant(offset: .zero) }
+  var minimumResolution: Duration { .zero }
+
+  /// How many tasks are sleeping on the clock.
+  var sleepers: Int { lock.withLock { continuations.count } }
+
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    try await withCheckedThrowingContinuation { continuation in
+      lock.withLock { continuations.append(continuation) }
     }
+  }
+
+  deinit {
+    for continuation in continuations { continuation.resume(throwing: CancellationError()) }
+  }
+
+  /// Ends every current sleep.
+  func fire() {
+    let sleeping = lock.withLock {
+      defer { continuations.removeAll() }
+      return continuations
+    }
+    for continuation in sleeping { continuation.resume() }
   }
 }
