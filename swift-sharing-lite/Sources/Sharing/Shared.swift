@@ -16,7 +16,7 @@ import IssueReporting
 /// ```
 ///
 /// Mutate it directly in synchronous code (reducers); from asynchronous code use
-/// ``withLock(_:fileID:filePath:line:column:)``.
+/// ``withLock(_:)``.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value> {
@@ -94,13 +94,7 @@ public struct Shared<Value> {
   /// }
   /// ```
   @discardableResult
-  public func withLock<R>(
-    _ operation: (inout Value) throws -> R,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) rethrows -> R {
+  public func withLock<R>(_ operation: (inout Value) throws -> R) rethrows -> R {
     try reference.withLock(operation)
   }
 

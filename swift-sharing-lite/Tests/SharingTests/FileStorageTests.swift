@@ -235,3 +235,45 @@ final class ManualClock: Clock, @unchecked Sendable {
     for continuation in sleeping { continuation.resume() }
   }
 }
+
+/// Failure paths after creation: a file corrupted from outside, and a reload that fails.
+struct FileStorageLaterFailureTests {
+  @Test func aFileCorruptedFromOutsideKeepsTheValueAndSetsLoadError() {
+    let files = InMemoryFileSystem()
+    withDependencies {
+      $0.defaultFileStorage = .inMemory(files)
+    } operation: {
+      @Shared(.fileStorage(usersURL)) var count = 0
+      count = 3
+      withKnownIssue {
+        files.simulateExternalWrite(Data("garbage".utf8), to: usersURL)
+      } matching: { issue in
+        issue.description.contains("Could not load Shared<Int>(.fileStorage(/tmp/tca-lite/users.json))")
+      }
+      #expect(count == 3)
+      #expect($count.loadError is DecodingError)
+      files.simulateExternalWrite(Data("4".utf8), to: usersURL)
+      #expect(count == 4)
+      #expect($count.loadError == nil)
+    }
+  }
+
+  @Test func aReloadThatFailsThrowsAndSetsLoadError() async {
+    let files = InMemoryFileSystem()
+    await withDependencies {
+      $0.defaultFileStorage = .inMemory(files)
+    } operation: {
+      let count = Shared(wrappedValue: 1, .fileStorage(usersURL))
+      files.simulateExternalWrite(nil, to: usersURL)
+      await withKnownIssue {
+        // Bytes that do not decode, written without notifying watchers.
+        try? files.save(Data("garbage".utf8), to: usersURL)
+        await #expect(throws: DecodingError.self) { try await count.load() }
+      } matching: { issue in
+        issue.description.contains("Could not load")
+      }
+      #expect(count.loadError is DecodingError)
+      #expect(count.wrappedValue == 1)
+    }
+  }
+}
