@@ -14,6 +14,9 @@ struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
     ObservableStateMacro.self,
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,
+    PresentsMacro.self,
+    ReducerCaseIgnoredMacro.self,
+    ReducerCaseEphemeralMacro.self,
   ]
 }
 
@@ -117,5 +120,48 @@ public enum ObservationStateIgnoredMacro: AccessorMacro {
   ) throws -> [AccessorDeclSyntax] {
     try ObservationStateIgnoredImplementation.expansion(
       of: node, providingAccessorsOf: declaration, in: context)
+  }
+}
+
+/// `@Presents`; see `ComposableArchitectureMacrosSupport.PresentsImplementation`.
+public enum PresentsMacro: AccessorMacro, PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    try PresentsImplementation.expansion(of: node, providingAccessorsOf: declaration, in: context)
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try PresentsImplementation.expansion(of: node, providingPeersOf: declaration, in: context)
+  }
+}
+
+/// `@ReducerCaseIgnored`: a marker read by `@Reducer` on an enum.
+public enum ReducerCaseIgnoredMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try ReducerCaseMarkerImplementation.expansion(
+      of: node, providingPeersOf: declaration, in: context)
+  }
+}
+
+/// `@ReducerCaseEphemeral`: a marker read by `@Reducer` on an enum.
+public enum ReducerCaseEphemeralMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try ReducerCaseMarkerImplementation.expansion(
+      of: node, providingPeersOf: declaration, in: context)
   }
 }

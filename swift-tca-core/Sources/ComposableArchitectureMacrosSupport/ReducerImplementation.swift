@@ -5,7 +5,8 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// Implements `@Reducer` on structs: case paths for `Action` (and an enum `State`), missing
-/// `State`, `Action` and `body`, and the `Reducer` conformance.
+/// `State`, `Action` and `body`, and the `Reducer` conformance. On enums, see
+/// `CaseReducerImplementation`.
 public enum ReducerImplementation {}
 
 extension ReducerImplementation: MemberAttributeMacro {
@@ -60,6 +61,9 @@ extension ReducerImplementation: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return CaseReducerImplementation.members(of: enumDecl, node: node, in: context)
+    }
     guard declaration.is(StructDeclSyntax.self) else {
       context.diagnose(MacroDiagnostic.reducerNotAStruct(node: node, declaration: declaration))
       return []
@@ -106,7 +110,15 @@ extension ReducerImplementation: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard declaration.is(StructDeclSyntax.self), !protocols.isEmpty else { return [] }
+    guard !protocols.isEmpty else { return [] }
+    if declaration.is(EnumDeclSyntax.self) {
+      return [
+        try ExtensionDeclSyntax(
+          "extension \(type.trimmed): ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}"
+        )
+      ]
+    }
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
     return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableArchitecture.Reducer {}")]
   }
 }

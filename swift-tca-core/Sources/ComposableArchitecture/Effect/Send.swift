@@ -9,6 +9,7 @@
 /// ```
 ///
 /// Once the effect is cancelled, sending does nothing: actions from cancelled work are dropped.
+/// After the effect dismissed its feature, sending is a reported issue.
 @MainActor
 public struct Send<Action>: Sendable {
   let send: @MainActor @Sendable (Action) -> Void
@@ -27,7 +28,14 @@ public struct Send<Action>: Sendable {
   /// ```swift
   /// await send(.timerTick)
   /// ```
+  ///
+  /// An effect that dismissed its feature (with `@Dependency(\.dismiss)`) must not send: that is
+  /// a reported issue, and the action is dropped.
   public func callAsFunction(_ action: Action) {
+    if let dismissal = PresentationContext.current?.dismissedAt {
+      dismissal.report(actionAfterDismissalMessage(action, dismissedAt: dismissal))
+      return
+    }
     guard !Task.isCancelled else { return }
     send(action)
   }

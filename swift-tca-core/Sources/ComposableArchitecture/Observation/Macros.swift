@@ -31,9 +31,11 @@ public macro ObservationStateTracked() =
 public macro ObservationStateIgnored() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateIgnoredMacro")
 
-/// Defines a reducer: adds `@CasePathable` to `Action` (and `@CasePathable
-/// @dynamicMemberLookup` to an enum `State`), fills in a missing `State`, `Action` or `body`,
-/// and conforms the type to `Reducer`.
+/// Defines a reducer.
+///
+/// On a struct, it adds `@CasePathable` to `Action` (and `@CasePathable @dynamicMemberLookup` to
+/// an enum `State`), fills in a missing `State`, `Action` or `body`, and conforms the type to
+/// `Reducer`:
 ///
 /// ```swift
 /// @Reducer
@@ -51,8 +53,101 @@ public macro ObservationStateIgnored() =
 /// ```
 ///
 /// `@Reducer struct Feature {}` is an inert reducer with empty state and no actions.
-@attached(member, names: named(State), named(Action), named(body))
+///
+/// On an enum, it builds a reducer with one feature per case, for destinations and paths:
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case addItem(AddFeature)
+///   case alert(AlertState<Alert>)
+///   @ReducerCaseIgnored case note(String)
+/// }
+/// ```
+///
+/// `Destination.State` and `Destination.Action` get a case per feature (alerts and dialogs
+/// keep their state and send their button actions; ignored cases have state only), a static
+/// `body` runs each feature on its case, and `store.case` switches over the current one.
+@attached(
+  member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+
+/// Defines an enum reducer whose generated `State` and `Action` have extra conformances.
+///
+/// ```swift
+/// @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+/// enum Destination {
+///   case addItem(AddFeature)
+/// }
+/// ```
+@attached(
+  member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+
+/// A conformance `@Reducer(state:action:)` adds to an enum reducer's `State` or `Action`.
+public struct _SynthesizedConformance: Sendable {
+  /// `Codable`.
+  public static let codable = Self()
+  /// `Decodable`.
+  public static let decodable = Self()
+  /// `Encodable`.
+  public static let encodable = Self()
+  /// `Equatable`.
+  public static let equatable = Self()
+  /// `Hashable`.
+  public static let hashable = Self()
+  /// `Sendable`.
+  public static let sendable = Self()
+}
+
+/// Stores an optional property as presentation state, for `ifLet(\.$property, action:)`.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Presents var destination: Destination.State?
+/// }
+/// ```
+///
+/// Reads and writes look like a plain optional; `$destination` is the ``PresentationState``.
+/// The value is stored on the heap, copied on write. Inside `@ObservableState`, observers of the
+/// property are told when the presented value is replaced (another identity), and observers of
+/// its fields when those change.
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")
+
+/// Marks a case of an enum reducer that holds plain state, not a feature: it gets a `State`
+/// case and no actions.
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case editItem(EditFeature)
+///   @ReducerCaseIgnored case note(String)
+/// }
+/// ```
+@attached(peer, names: named(_))
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseIgnoredMacro")
+
+/// Marks a case of an enum reducer that holds state with actions but no reducer, dismissed by
+/// any of its actions, like an alert. `AlertState` and `ConfirmationDialogState` cases are
+/// ephemeral without it.
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   @ReducerCaseEphemeral case toast(ToastState<Toast>)
+/// }
+/// ```
+@attached(peer, names: named(_))
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseEphemeralMacro")

@@ -56,20 +56,13 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let toElementsState = toElementsState
     let toElementAction = toElementAction
     let location = location
-    // Elements that started effects, checked after each action so that removing one cancels
-    // them without comparing the whole collection.
-    let elementsWithEffects = ElementsWithEffects<ID>()
     return _ResolvedReducer { state, action in
       var elementEffect = Effect<Parent.Action>.none
       if case let .element(id, elementAction) = toElementAction.extract(from: action) {
         if state[keyPath: toElementsState][id: id] != nil {
-          let effect = element.run(&state[keyPath: toElementsState][id: id]!, elementAction)
-          if !effect.isNone {
-            elementEffect = effect
-              .map { toElementAction.embed(.element(id: id, action: $0)) }
-              .cancellable(id: ChildEffectsID(location: location, identity: AnyHashable(id)))
-            elementsWithEffects.ids.insert(id)
-          }
+          elementEffect = element.run(&state[keyPath: toElementsState][id: id]!, elementAction)
+            .map { toElementAction.embed(.element(id: id, action: $0)) }
+            .cancellable(asChildAt: location, identity: AnyHashable(id))
         } else {
           location.report(
             """
@@ -92,27 +85,18 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           )
         }
       }
+      // Ids compare in constant time while the parent leaves the collection's ids alone: the
+      // two share storage.
+      let idsBefore = state[keyPath: toElementsState].ids
       let parentEffect = parent(&state, action)
-      guard !elementsWithEffects.ids.isEmpty else {
-        return elementEffect.merge(with: parentEffect)
-      }
-      var cancellations: [Effect<Parent.Action>] = []
-      for id in elementsWithEffects.ids where state[keyPath: toElementsState][id: id] == nil {
-        elementsWithEffects.ids.remove(id)
-        cancellations.append(
-          .cancel(id: ChildEffectsID(location: location, identity: AnyHashable(id))))
-      }
-      return .merge([elementEffect, parentEffect] + cancellations)
+      let idsAfter = state[keyPath: toElementsState].ids
+      guard idsBefore != idsAfter else { return elementEffect.merge(with: parentEffect) }
+      let removed = idsBefore.subtracting(idsAfter)
+      return .merge(
+        [elementEffect, parentEffect]
+          + removed.map { .cancelChild(at: location, before: AnyHashable($0), after: nil) }
+      )
     }
   }
 }
 
-private final class ElementsWithEffects<ID: Hashable> {
-  var ids: Set<ID> = []
-}
-
-extension Effect {
-  var isNone: Bool {
-    if case .none = operation { true } else { false }
-  }
-}

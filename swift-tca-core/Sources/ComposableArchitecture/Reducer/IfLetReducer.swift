@@ -102,67 +102,24 @@ func presentChildReducer<ParentState, ParentAction, ChildState, ChildAction>(
   missingChildMessage: @escaping (ParentAction, ParentState) -> String
 ) -> _ResolvedReducer<ParentState, ParentAction> {
   let embed: @Sendable (ChildAction) -> ParentAction = { toChildAction.embed($0) }
-  let inFlight = ChildEffectsInFlight()
+  let identity = ChildIdentity<ChildState>()
   return _ResolvedReducer { state, action in
     var childEffect = Effect<ParentAction>.none
+    let childBefore: AnyHashable?
     if let childAction = toChildAction.extract(from: action) {
-      if let effect = modify(&state, { child.run(&$0, childAction) }) {
-        if !effect.isNone, let childState = extract(state) {
-          childEffect = inFlight.track(effect.map(embed), of: childState, at: location)
-        }
-      } else {
+      let effect = modify(&state, { child.run(&$0, childAction) })
+      childBefore = identity(extract(state))
+      if let effect, let childBefore {
+        childEffect = effect.map(embed).cancellable(asChildAt: location, identity: childBefore)
+      } else if effect == nil {
         location.report(missingChildMessage(action, state))
       }
+    } else {
+      childBefore = identity(extract(state))
     }
     let parentEffect = parent(&state, action)
-    let cancellation: Effect<ParentAction> = inFlight.cancellationIfReplaced(
-      by: extract(state), at: location)
-    return childEffect.merge(with: parentEffect).merge(with: cancellation)
+    return childEffect
+      .merge(with: parentEffect)
+      .merge(with: .cancelChild(at: location, before: childBefore, after: identity(extract(state))))
   }
-}
-
-/// The identity of the child whose effects are in flight, if any, so that the effects are
-/// cancelled when the child goes away or is replaced. Nothing is computed while no child effect
-/// is in flight.
-final class ChildEffectsInFlight {
-  private var identity: AnyHashable?
-
-  /// Makes `effect` cancellable as the effects of `child`.
-  func track<Action, ChildState>(
-    _ effect: Effect<Action>, of child: ChildState, at location: _SourceLocation
-  ) -> Effect<Action> {
-    let identity = childIdentity(child)
-    self.identity = identity
-    return effect.cancellable(id: ChildEffectsID(location: location, identity: identity))
-  }
-
-  /// The cancellation of the tracked child's effects if `child` is not that child any more.
-  func cancellationIfReplaced<Action, ChildState>(
-    by child: ChildState?, at location: _SourceLocation
-  ) -> Effect<Action> {
-    guard let identity, child.map(childIdentity) != identity else { return .none }
-    self.identity = nil
-    return .cancel(id: ChildEffectsID(location: location, identity: identity))
-  }
-}
-
-/// The cancellation id of one child's effects: the operator that runs it, and its identity.
-struct ChildEffectsID: Hashable, @unchecked Sendable {
-  // `identity` wraps a Sendable identifier or an `ObservableStateID`.
-  let location: _SourceLocation
-  let identity: AnyHashable?
-}
-
-/// The identity of a child state: its `id` if `Identifiable`, its observable identity if
-/// observable state, or just its presence.
-func childIdentity<Value>(_ value: Value) -> AnyHashable {
-  switch value {
-  case let identifiable as any Identifiable: identifier(of: identifiable)
-  case let observable as any ObservableState: AnyHashable(observable._$id)
-  default: AnyHashable(true)
-  }
-}
-
-private func identifier<Value: Identifiable>(of value: Value) -> AnyHashable {
-  AnyHashable(value.id)
 }

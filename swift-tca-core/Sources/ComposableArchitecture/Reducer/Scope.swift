@@ -53,10 +53,26 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where Child.State == ChildState, Child.Action == ChildAction {
+    self.init(
+      state: toChildState, action: toChildAction, _caseReducer: child(),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Runs `child` while the enum state is in the case `toChildState`: the scope of one case of
+  /// an enum reducer, as `@Reducer` generates it.
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    _caseReducer child: Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Child.State == ChildState, Child.Action == ChildAction {
     let stateCase = AnyCasePath(toChildState)
     let actionCase = AnyCasePath(toChildAction)
     let embed: @Sendable (ChildAction) -> ParentAction = { actionCase.embed($0) }
-    let child = LazyResolvedReducer(child())
+    let child = LazyResolvedReducer(child)
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.reduceParent = { state, action in
       guard let childAction = actionCase.extract(from: action) else { return .none }
@@ -70,6 +86,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       return effect.map(embed)
     }
   }
+
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     reduceParent(&state, action)

@@ -1,0 +1,75 @@
+/// Reads the identity of child states of one type: the case and its value's identity for enum
+/// reducer states, their `id` if `Identifiable`, their observable identity if observable state,
+/// or just their presence.
+///
+/// Operators that embed a child compare its identity before and after the parent runs to cancel
+/// the effects of a child that went away or was replaced. Nothing is remembered between actions,
+/// so a reducer behaves the same when a store runs it and when it is called directly.
+struct ChildIdentity<Child> {
+  let read: (Child) -> AnyHashable
+
+  init() {
+    if let cases = Child.self as? any CaseReducerState.Type {
+      read = Self.caseReader(cases)
+    } else if let identifiable = Child.self as? any Identifiable.Type {
+      read = Self.identifiableReader(identifiable)
+    } else if let observable = Child.self as? any ObservableState.Type {
+      read = Self.observableReader(observable)
+    } else {
+      read = { _ in AnyHashable(true) }
+    }
+  }
+
+  /// The identity of `child`, or `nil` when it is absent.
+  func callAsFunction(_ child: Child?) -> AnyHashable? {
+    child.map(read)
+  }
+
+  private static func caseReader<Cases: CaseReducerState>(
+    _: Cases.Type
+  ) -> (Child) -> AnyHashable {
+    // `Cases` is `Child`, opened from the existential metatype.
+    { unsafeBitCast($0, to: Cases.self)._$presentationID }
+  }
+
+  private static func identifiableReader<Identified: Identifiable>(
+    _: Identified.Type
+  ) -> (Child) -> AnyHashable {
+    // `Identified` is `Child`, opened from the existential metatype.
+    { AnyHashable(unsafeBitCast($0, to: Identified.self).id) }
+  }
+
+  private static func observableReader<Observed: ObservableState>(
+    _: Observed.Type
+  ) -> (Child) -> AnyHashable {
+    // `Observed` is `Child`, opened from the existential metatype.
+    { AnyHashable(unsafeBitCast($0, to: Observed.self)._$id) }
+  }
+}
+
+/// The cancellation id of one child's effects: the operator that runs it, and the child's
+/// identity.
+struct ChildEffectsID: Hashable, @unchecked Sendable {
+  // `identity` wraps a Sendable identifier or an `ObservableStateID`.
+  let location: _SourceLocation
+  let identity: AnyHashable
+}
+
+extension Effect {
+  /// The effects of the child with `identity`, cancellable when it goes away.
+  func cancellable(asChildAt location: _SourceLocation, identity: AnyHashable) -> Self {
+    isNone ? self : cancellable(id: ChildEffectsID(location: location, identity: identity))
+  }
+
+  /// Cancels the effects of the child with identity `before` if `after` is another identity.
+  static func cancelChild(
+    at location: _SourceLocation, before: AnyHashable?, after: @autoclosure () -> AnyHashable?
+  ) -> Self {
+    guard let before, before != after() else { return .none }
+    return .cancel(id: ChildEffectsID(location: location, identity: before))
+  }
+
+  var isNone: Bool {
+    if case .none = operation { true } else { false }
+  }
+}

@@ -1,0 +1,202 @@
+import CasePaths
+import CustomDump
+
+extension Reducer {
+  /// Runs `destination` on presented state while it is presented, before this reducer.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case .addButtonTapped:
+  ///       state.addItem = ItemForm.State()
+  ///       return .none
+  ///     …
+  ///     }
+  ///   }
+  ///   .ifLet(\.$addItem, action: \.addItem) {
+  ///     ItemForm()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - A `.presented` action runs `destination` first, then this reducer.
+  /// - `.dismiss` runs this reducer first, so it sees the child one last time, then sets the
+  ///   state to `nil`.
+  /// - A presentation action while nothing is presented is a reported issue naming this call
+  ///   (this reducer still runs).
+  /// - Other actions run only this reducer.
+  /// - The child's effects are cancelled when its state becomes `nil` or is replaced by another
+  ///   identity (another enum case, another `id`); no cancellation id is needed.
+  /// - Alerts and dialogs (``AlertState``, ``ConfirmationDialogState``) are dismissed by any of
+  ///   their button actions.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _PresentationReducer(
+      base: self,
+      destination: destination(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs the enum destination reducer (declared with `@Reducer enum`) on presented state.
+  ///
+  /// ```swift
+  /// .ifLet(\.$destination, action: \.destination)
+  /// ```
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    _PresentationReducer(
+      base: self,
+      destination: DestinationState.StateReducer.body,
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Integrates an alert or a confirmation dialog, which has no reducer: any of its button
+  /// actions dismisses it.
+  ///
+  /// ```swift
+  /// .ifLet(\.$alert, action: \.alert)
+  /// ```
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    _PresentationReducer(
+      base: self,
+      destination: EmptyReducer(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` builds.
+public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: Base
+  let destination: Destination
+  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let location: _SourceLocation
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    _resolve().run(&state, action)
+  }
+
+  public func _resolve() -> _ResolvedReducer<Base.State, Base.Action> {
+    let base = base._resolve().run
+    let destination = LazyResolvedReducer(destination)
+    let toState = toPresentationState
+    let toAction = toPresentationAction
+    let location = location
+    let identity = ChildIdentity<Destination.State>()
+    let isEphemeral = ephemeralCheck(for: Destination.State.self)
+    return _ResolvedReducer { state, action in
+      let before = identity(state[keyPath: toState].wrappedValue)
+      // The identity the child's effects are cancelled under: after the child ran.
+      var presented = before
+      var destinationEffect = Effect<Base.Action>.none
+      // The presentation to end after the parent ran, if the parent kept it.
+      var dismissing: AnyHashable?
+      switch toAction.extract(from: action) {
+      case .none:
+        break
+      case let .presented(destinationAction)?:
+        guard before != nil else {
+          location.report(absentDestinationMessage(action: action, at: location))
+          break
+        }
+        let wasEphemeral = isEphemeral(state[keyPath: toState].wrappedValue!)
+        let effect = PresentationContext.$isReducingPresentedChild.withValue(true) {
+          destination.run(&state[keyPath: toState].wrappedValue!, destinationAction)
+        }
+        presented = identity(state[keyPath: toState].wrappedValue)
+        if let presented {
+          destinationEffect = effect
+            .map { toAction.embed(.presented($0)) }
+            .presented { send in send(toAction.embed(.dismiss)) }
+            .cancellable(asChildAt: location, identity: presented)
+          if wasEphemeral { dismissing = presented }
+        }
+      case .dismiss?:
+        guard before != nil else {
+          location.report(absentDestinationMessage(action: action, at: location))
+          break
+        }
+        dismissing = before
+      }
+      let baseEffect = base(&state, action)
+      if let dismissing, identity(state[keyPath: toState].wrappedValue) == dismissing {
+        state[keyPath: toState].wrappedValue = nil
+      }
+      let after = identity(state[keyPath: toState].wrappedValue)
+      var effect = destinationEffect.merge(with: baseEffect)
+        .merge(with: .cancelChild(at: location, before: before, after: after))
+      if presented != before {
+        effect = effect.merge(with: .cancelChild(at: location, before: presented, after: after))
+      }
+      return effect
+    }
+  }
+}
+
+/// The issue reported when a presentation action arrives while nothing is presented.
+private func absentDestinationMessage(action: Any, at location: _SourceLocation) -> String {
+  """
+  An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action when \
+  destination state was absent. …
+
+    Action:
+  \(String(customDumping: action).indented(by: 4))
+
+  This is generally considered an application logic error, and can happen for a few reasons:
+
+  • A parent reducer set destination state to "nil" before this reducer ran. This reducer must \
+  run before any other reducer sets destination state to "nil". This ensures that destination \
+  reducers can handle their actions while their state is still present.
+
+  • This action was sent to the store while destination state was "nil". Make sure that \
+  actions for this reducer can only be sent from a store when state is present, or from \
+  effects that start from this reducer.
+
+  • An effect of the destination sent this action after the destination was dismissed. Its \
+  effects are cancelled when it is dismissed; return from an effect after calling "dismiss()".
+  """
+}
+
+/// Whether presented values of type `State` are dismissed by any of their actions: alerts and
+/// dialogs, and the ephemeral cases of an enum destination.
+private func ephemeralCheck<State>(for _: State.Type) -> (State) -> Bool {
+  if State.self is any _EphemeralState.Type { return { _ in true } }
+  guard let cases = State.self as? any CaseReducerState.Type else { return { _ in false } }
+  func reader<Cases: CaseReducerState>(_: Cases.Type) -> (State) -> Bool {
+    // `Cases` is `State`, opened from the existential metatype.
+    { unsafeBitCast($0, to: Cases.self)._$isEphemeral }
+  }
+  return reader(cases)
+}

@@ -1,0 +1,136 @@
+import CasePaths
+import CustomDump
+
+/// The state of a feature that may be presented: `nil` while it is dismissed.
+///
+/// Apply it with the ``Presents()`` macro, which also works inside `@ObservableState`:
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Presents var destination: Destination.State?
+/// }
+/// ```
+///
+/// and integrate the child with `ifLet(\.$destination, action: \.destination)`.
+///
+/// The presented value lives on the heap and is copied on write, so a state that presents a
+/// state that presents another (a deep link many levels deep) stays one pointer wide at each
+/// level and cannot overflow the stack. Copies share the value until one of them changes it.
+@propertyWrapper
+public struct PresentationState<State> {
+  private var storage: Storage
+
+  /// Presents `wrappedValue`, or nothing when it is `nil`.
+  ///
+  /// ```swift
+  /// var addItem = PresentationState(wrappedValue: AddItem.State())
+  /// ```
+  public init(wrappedValue: State?) {
+    self.storage = Storage(wrappedValue)
+  }
+
+  /// The presented state, or `nil`.
+  public var wrappedValue: State? {
+    get { storage.value }
+    set {
+      if isKnownUniquelyReferenced(&storage) {
+        storage.value = newValue
+      } else {
+        storage = Storage(newValue)
+      }
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) {
+        storage = Storage(storage.value)
+      }
+      yield &storage.value
+    }
+  }
+
+  /// The presentation state itself, reached as `$destination`, for `ifLet`.
+  ///
+  /// ```swift
+  /// .ifLet(\.$destination, action: \.destination)
+  /// ```
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+    _modify { yield &self }
+  }
+
+  /// Reads or changes the value of one case of an enum destination.
+  ///
+  /// ```swift
+  /// state.$destination[case: \.counter]?.count += 1
+  /// ```
+  ///
+  /// Writing to a case other than the presented one changes nothing.
+  public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
+  where State: CasePathable {
+    get { wrappedValue.flatMap { $0[case: path] } }
+    set {
+      guard let newValue, wrappedValue?[case: path] != nil else { return }
+      wrappedValue?[case: path] = newValue
+    }
+  }
+
+  /// Whether the two share storage: equal without comparing the values.
+  fileprivate func isIdentical(to other: Self) -> Bool {
+    storage === other.storage
+  }
+
+  private final class Storage: @unchecked Sendable {
+    // Mutated only through a uniquely referenced `PresentationState`.
+    var value: State?
+    init(_ value: State?) { self.value = value }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  /// Compares the presented values.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.isIdentical(to: rhs) || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented value.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+// The storage is copied before any mutation unless uniquely referenced, so sharing it across
+// threads shares only immutable data.
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the presented value, or `nil`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    self.init(wrappedValue: container.decodeNil() ? nil : try container.decode(State.self))
+  }
+}
+
+extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the presented value, or `nil`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(wrappedValue)
+  }
+}
+
+extension PresentationState: CustomReflectable {
+  /// Reflects as the presented value.
+  public var customMirror: Mirror {
+    Mirror(reflecting: wrappedValue as Any)
+  }
+}
+
+extension PresentationState: CustomDumpRepresentable {
+  /// Dumps as the presented value, so diffs show the child state, not the wrapper.
+  public var customDumpValue: Any {
+    wrappedValue as Any
+  }
+}
