@@ -8,6 +8,8 @@ enum TestAction<Action> {
 
 /// Runs the feature's reducer for a ``TestStore``: with the test store's current dependencies,
 /// recording the state after a sent action, every received action, and the effects in flight.
+/// Its effects can dismiss the feature under test (`@Dependency(\.dismiss)`), which marks the
+/// test store dismissed.
 struct TestReducer<State, Action>: Reducer {
   let base: (inout State, Action) -> Effect<Action>
   let recorder: TestStoreRecorder<State, Action>
@@ -29,6 +31,7 @@ struct TestReducer<State, Action>: Reducer {
     let recorder = recorder
     return
       effect
+      ._dismissible { recorder.dismissed() }
       ._wrappingRuns { location, operation in
         let serial = recorder.effectStarted(at: location)
         return { send in

@@ -54,14 +54,18 @@ public final class TestStore<State: Equatable, Action> {
     set { recorder.exhaustivity = newValue }
   }
 
-  /// Whether the feature under test dismissed itself (its `dismiss()` dependency was called);
-  /// sending to a dismissed store fails.
+  /// Whether the feature under test dismissed itself (an effect called its `dismiss()`
+  /// dependency); sending to a dismissed store fails, and its effects are cancelled, not
+  /// reported as still running.
   ///
   /// ```swift
   /// await store.send(.closeButtonTapped)
+  /// await store.receive(\.closed)
   /// #expect(store.isDismissed)
   /// ```
-  public internal(set) var isDismissed = false
+  public var isDismissed: Bool {
+    recorder.isDismissed
+  }
 
   /// Whether asynchronous work runs serially on the main thread while this store lives, which
   /// makes the order effects interleave in the same on every run. `true` by default.
@@ -112,9 +116,11 @@ public final class TestStore<State: Equatable, Action> {
     self.state = initialState
     self.recorder = recorder
     self.creation = creation
-    self.store = Store(initialState: initialState) {
+    let store = Store(initialState: initialState) {
       TestReducer(base: base, recorder: recorder)
     }
+    self.store = store
+    recorder.cancelAllEffects = { [weak store] in store?._cancelAllEffects() }
   }
 
   deinit {

@@ -151,6 +151,8 @@ func checkEndOfTest<State, Action>(
       """,
     )
   }
+  // A dismissed feature's effects were cancelled with it.
+  guard !recorder.isDismissed else { return }
   for effect in recorder.inFlightEffects {
     effect.origin.report(
       """

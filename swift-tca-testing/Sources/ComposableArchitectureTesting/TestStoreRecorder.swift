@@ -28,6 +28,8 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
     var dependencies: DependencyValues
     var exhaustivity = Exhaustivity.on
     var hasFinished = false
+    var isDismissed = false
+    var cancelAllEffects: (@MainActor @Sendable () -> Void)?
   }
 
   private let lock: Mutex<Void> = Mutex(())
@@ -64,6 +66,25 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
   var hasFinished: Bool {
     get { withLock { $0.hasFinished } }
     set { withLock { $0.hasFinished = newValue } }
+  }
+
+  /// Whether the feature under test dismissed itself.
+  var isDismissed: Bool { withLock { $0.isDismissed } }
+
+  /// How to cancel every effect of the test store, for a dismissal.
+  var cancelAllEffects: (@MainActor @Sendable () -> Void)? {
+    get { withLock { $0.cancelAllEffects } }
+    set { withLock { $0.cancelAllEffects = newValue } }
+  }
+
+  /// The feature under test dismissed itself: its effects are cancelled and skipped.
+  @MainActor
+  func dismissed() {
+    let cancel = withLock { contents in
+      contents.isDismissed = true
+      return contents.cancelAllEffects
+    }
+    cancel?()
   }
 
   func recordReceived(_ action: Action, state: State) {

@@ -77,18 +77,3 @@ struct MainSerialExecutorTests {
     await second.receive(\.ranOnMainQueue) { $0.effectRanOnMainQueue = true }
   }
 }
-
-@MainActor
-struct DismissedTestStoreTests {
-  @Test func sendingToADismissedStoreFails() async {
-    let store = TestStore(initialState: Feature.State()) { Feature() }
-    #expect(!store.isDismissed)
-    store.isDismissed = true
-    await withKnownIssue {
-      await store.send(.incrementButtonTapped)
-    } matching: { issue in
-      issue.description.contains("Can't send action to dismissed test store.")
-    }
-    #expect(store.state.count == 0)
-  }
-}

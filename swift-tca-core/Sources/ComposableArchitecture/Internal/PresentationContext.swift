@@ -69,3 +69,16 @@ func actionAfterDismissalMessage(_ action: Any, dismissedAt location: _SourceLoc
   calling "dismiss()", and return from the effect right after it.
   """
 }
+
+extension Effect {
+  /// Lets this effect's work dismiss the feature at the root of a store with
+  /// `@Dependency(\.dismiss)`, which calls `dismiss`. For test tools: a test store marks itself
+  /// dismissed.
+  ///
+  /// ```swift
+  /// effect._dismissible { recorder.dismissed() }
+  /// ```
+  public func _dismissible(by dismiss: @escaping @MainActor @Sendable () -> Void) -> Self {
+    presented(isPresentation: false) { _ in dismiss() }
+  }
+}
