@@ -6,7 +6,10 @@ import Testing
 
 /// The macros as the compiler sees them, with the conformances a declaration does not have yet.
 let macroSpecs: [String: MacroSpec] = [
-  "Reducer": MacroSpec(type: ReducerImplementation.self, conformances: ["Reducer"]),
+  "Reducer": MacroSpec(type: ReducerImplementation.self, conformances: ["Reducer", "CaseReducer"]),
+  "Presents": MacroSpec(type: PresentsImplementation.self),
+  "ReducerCaseIgnored": MacroSpec(type: ReducerCaseMarkerImplementation.self),
+  "ReducerCaseEphemeral": MacroSpec(type: ReducerCaseMarkerImplementation.self),
   "ObservableState": MacroSpec(
     type: ObservableStateImplementation.self, conformances: ["Observable", "ObservableState"]),
   "ObservationStateTracked": MacroSpec(type: ObservationStateTrackedImplementation.self),

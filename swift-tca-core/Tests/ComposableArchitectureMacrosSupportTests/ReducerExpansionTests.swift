@@ -102,7 +102,7 @@ import Testing
         """,
       diagnostics: [
         DiagnosticSpec(
-          message: "'@Reducer' can only be applied to a struct, not a class; a reducer is a value: declare it as a struct",
+          message: "'@Reducer' can only be applied to a struct or an enum, not a class; a reducer is a value: declare it as a struct",
           line: 1,
           column: 1,
           fixIts: [FixItSpec(message: "Remove '@Reducer'")]
@@ -111,21 +111,183 @@ import Testing
     )
   }
 
-  @Test func onAnEnumExplainsThatEnumReducersAreNotSupportedYet() {
+  @Test func onAnEnumBuildsACaseReducer() {
     assertExpansion(
       """
       @Reducer
-      enum Destination {}
+      enum Destination {
+        case addItem(AddFeature)
+        case alert(AlertState<Alert>)
+        @ReducerCaseEphemeral case toast(ToastState<Toast>)
+        @ReducerCaseIgnored case note(String)
+      }
+      """,
+      expandedSource: #"""
+        enum Destination {
+          case addItem(AddFeature)
+          case alert(AlertState<Alert>)
+          case toast(ToastState<Toast>)
+          case note(String)
+
+          @CasePaths.CasePathable @dynamicMemberLookup @ComposableArchitecture.ObservableState
+          enum State: ComposableArchitecture.CaseReducerState {
+            case addItem(AddFeature.State)
+            case alert(AlertState<Alert>)
+            case toast(ToastState<Toast>)
+            case note(String)
+            typealias StateReducer = Destination
+            var _$isEphemeral: Bool {
+              switch self {
+              case .alert, .toast:
+                return true
+              default:
+                return false
+              }
+            }
+            var _$presentationID: AnyHashable {
+              switch self {
+              case let .addItem(state):
+                return ComposableArchitecture._$presentationID(of: state, tag: 0)
+              case let .alert(state):
+                return ComposableArchitecture._$presentationID(of: state, tag: 1)
+              case let .toast(state):
+                return ComposableArchitecture._$presentationID(of: state, tag: 2)
+              case let .note(state):
+                return ComposableArchitecture._$presentationID(of: state, tag: 3)
+              }
+            }
+          }
+
+          @CasePaths.CasePathable
+          enum Action {
+            case addItem(AddFeature.Action)
+            case alert(AlertState<Alert>.Action)
+            case toast(ToastState<Toast>.Action)
+          }
+
+          static var body: ComposableArchitecture.Scope<Self.State, Self.Action, AddFeature> {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.addItem, action: \Self.Action.Cases.addItem, _caseReducer: AddFeature())
+          }
+          var body: ComposableArchitecture.Scope<Self.State, Self.Action, AddFeature> {
+            Self.body
+          }
+
+          enum CaseScope {
+            case addItem(ComposableArchitecture.StoreOf<AddFeature>)
+            case alert(ComposableArchitecture.Store<AlertState<Alert>, AlertState<Alert>.Action>)
+            case toast(ComposableArchitecture.Store<ToastState<Toast>, ToastState<Toast>.Action>)
+            case note(String)
+          }
+
+          @MainActor
+          static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+            case .addItem:
+              return .addItem(store.scope(state: \.addItem, action: \.addItem)!)
+            case .alert:
+              return .alert(store.scope(state: \.alert, action: \.alert)!)
+            case .toast:
+              return .toast(store.scope(state: \.toast, action: \.toast)!)
+            case let .note(state):
+              return .note(state)
+            }
+          }
+        }
+
+        extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+        }
+        """#
+    )
+  }
+
+  @Test func synthesizedConformancesAndNestedEnumReducers() {
+    assertExpansion(
+      """
+      @Reducer(state: .equatable, .sendable, action: .sendable)
+      public enum Path {
+        case detail(Detail)
+        case modal(Modal.Body = Modal.body)
+      }
+      """,
+      expandedSource: #"""
+        public enum Path {
+          case detail(Detail)
+          case modal(Modal.Body = Modal.body)
+
+          @CasePaths.CasePathable @dynamicMemberLookup @ComposableArchitecture.ObservableState
+          public enum State: ComposableArchitecture.CaseReducerState, Equatable, Sendable {
+            case detail(Detail.State)
+            case modal(Modal.Body.State)
+            public typealias StateReducer = Path
+            public var _$presentationID: AnyHashable {
+              switch self {
+              case let .detail(state):
+                return ComposableArchitecture._$presentationID(of: state, tag: 0)
+              case let .modal(state):
+                return ComposableArchitecture._$presentationID(of: state, tag: 1)
+              }
+            }
+          }
+
+          @CasePaths.CasePathable
+          public enum Action: Sendable {
+            case detail(Detail.Action)
+            case modal(Modal.Body.Action)
+          }
+
+          public static var body: ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._SequenceMany<ComposableArchitecture.Scope<Self.State, Self.Action, Detail>, ComposableArchitecture.Scope<Self.State, Self.Action, Modal.Body>> {
+            ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>.buildPartialBlock(
+              accumulated: ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail, _caseReducer: Detail()),
+              next: ComposableArchitecture.Scope(state: \Self.State.Cases.modal, action: \Self.Action.Cases.modal, _caseReducer: Modal.body)
+            )
+          }
+          public var body: ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._SequenceMany<ComposableArchitecture.Scope<Self.State, Self.Action, Detail>, ComposableArchitecture.Scope<Self.State, Self.Action, Modal.Body>> {
+            Self.body
+          }
+
+          public enum CaseScope {
+            case detail(ComposableArchitecture.StoreOf<Detail>)
+            case modal(ComposableArchitecture.StoreOf<Modal.Body>)
+          }
+
+          @MainActor
+          public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+            case .detail:
+              return .detail(store.scope(state: \.detail, action: \.detail)!)
+            case .modal:
+              return .modal(store.scope(state: \.modal, action: \.modal)!)
+            }
+          }
+        }
+
+        extension Path: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+        }
+        """#
+    )
+  }
+
+  @Test func anEnumCaseHoldingTwoValuesIsAnError() {
+    assertExpansion(
+      """
+      @Reducer
+      enum Destination {
+        case edit(EditFeature, Int)
+      }
       """,
       expandedSource: """
-        enum Destination {}
+        enum Destination {
+          case edit(EditFeature, Int)
+        }
+
+        extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+        }
         """,
       diagnostics: [
         DiagnosticSpec(
-          message: "'@Reducer' can only be applied to a struct, not an enum; enum (destination and path) reducers are not supported yet; declare a struct reducer with an enum 'State' and 'Action' and a 'Scope' per case",
-          line: 1,
-          column: 1,
-          fixIts: [FixItSpec(message: "Remove '@Reducer'")]
+          message: "'@Reducer' enum case 'edit' must hold one unlabelled feature, like 'case edit(EditFeature)'; mark a case that holds other state with '@ReducerCaseIgnored'",
+          line: 3,
+          column: 8
         )
       ]
     )
