@@ -1,0 +1,88 @@
+import CustomDump
+import Testing
+
+@testable import ComposableArchitecture
+
+struct AlertStateTests {
+  enum Alert: Equatable, Hashable {
+    case archive
+    case confirmDeletion
+  }
+
+  func deletionAlert(canArchive: Bool) -> AlertState<Alert> {
+    AlertState {
+      TextState("Delete item?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion) {
+        TextState("Delete")
+      }
+      if canArchive {
+        ButtonState(action: .send(.archive)) {
+          TextState("Archive")
+        }
+      }
+      ButtonState(role: .cancel) {
+        TextState("Cancel")
+      }
+    } message: {
+      TextState("This cannot be undone.")
+    }
+  }
+
+  @Test func alertsAreEqualByContentNotIdentity() {
+    let a = deletionAlert(canArchive: true)
+    let b = deletionAlert(canArchive: true)
+    #expect(a.id != b.id)
+    #expect(a == b)
+    #expect(a.hashValue == b.hashValue)
+    #expect(a != deletionAlert(canArchive: false))
+  }
+
+  @Test func theBuilderListsButtonsInOrder() {
+    let alert = deletionAlert(canArchive: true)
+    #expect(alert.buttons.map(\.label) == [TextState("Delete"), TextState("Archive"), TextState("Cancel")])
+    #expect(alert.buttons.map(\.role) == [.destructive, nil, .cancel])
+    #expect(alert.buttons.map(\.action.action) == [.confirmDeletion, .archive, nil])
+    #expect(deletionAlert(canArchive: false).buttons.count == 2)
+    var sent: [Alert?] = []
+    alert.buttons[0].withAction { sent.append($0) }
+    #expect(sent == [.confirmDeletion])
+  }
+
+  @Test func alertsDumpReadably() {
+    var alert = AlertState<Alert> { TextState("Saved") }
+    #expect(
+      String(customDumping: alert) == #"AlertState(title: "Saved")"#)
+    alert.buttons = [ButtonState(role: .cancel) { TextState("OK") }]
+    alert.message = TextState("All good.")
+    #expect(
+      String(customDumping: alert) == """
+        AlertState(
+          title: "Saved",
+          actions: [
+            [0]: ButtonState(
+              role: .cancel,
+              action: .send(nil),
+              label: "OK"
+            )
+          ],
+          message: "All good."
+        )
+        """)
+  }
+
+  @Test func dialogsAndMapping() {
+    let dialog = ConfirmationDialogState<Alert>(titleVisibility: .visible) {
+      TextState("Share")
+    } actions: {
+      for action in [Alert.archive, .confirmDeletion] {
+        ButtonState(action: action) { TextState("\(action)") }
+      }
+    }
+    #expect(dialog.buttons.count == 2)
+    let mapped = dialog.map { $0.map { PresentationAction.presented($0) } }
+    #expect(mapped.id == dialog.id)
+    #expect(mapped.buttons.map(\.action.action) == [.presented(.archive), .presented(.confirmDeletion)])
+    #expect(String(state: TextState("Hello, ") + TextState(verbatim: "Blob")) == "Hello, Blob")
+  }
+}

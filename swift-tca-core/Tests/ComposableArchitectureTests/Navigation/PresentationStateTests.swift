@@ -1,0 +1,134 @@
+import CustomDump
+import Foundation
+import Observation
+import Synchronization
+import Testing
+
+@testable import ComposableArchitecture
+
+/// A state that presents another of its kind: impossible to declare without heap storage.
+struct Chain: Equatable, Codable, Sendable {
+  var depth = 0
+  @PresentationState var next: Chain?
+}
+
+@MainActor
+struct PresentationStateTests {
+  @Test func copiesShareTheValueUntilOneChanges() {
+    var original = PresentationState(wrappedValue: Item(id: 1, name: "Pen"))
+    var copy = original
+    copy.wrappedValue?.name = "Pencil"
+    #expect(original.wrappedValue?.name == "Pen")
+    #expect(copy.wrappedValue?.name == "Pencil")
+    original.wrappedValue = nil
+    #expect(copy.wrappedValue != nil)
+  }
+
+  @Test func equalityAndHashingAreThoseOfThePresentedValue() {
+    let a = PresentationState(wrappedValue: 1)
+    let b = PresentationState(wrappedValue: 1)
+    #expect(a == b)
+    #expect(a.hashValue == b.hashValue)
+    #expect(a != PresentationState(wrappedValue: 2))
+    #expect(PresentationState<Int>(wrappedValue: nil) == PresentationState(wrappedValue: nil))
+  }
+
+  @Test func codingRoundTripsThePresentedValue() throws {
+    var chain = Chain()
+    chain.next = Chain(depth: 1)
+    let data = try JSONEncoder().encode(chain)
+    #expect(String(decoding: data, as: UTF8.self).contains(#""depth":1"#))
+    #expect(try JSONDecoder().decode(Chain.self, from: data) == chain)
+  }
+
+  @Test func dumpsAsThePresentedValue() {
+    var state = InventoryFeature.State()
+    state.addItem = ItemFormFeature.State(item: Item(id: 7, name: "Lamp"))
+    let dump = String(customDumping: state.$addItem)
+    #expect(dump.hasPrefix("ItemFormFeature.State("))
+    #expect(dump.contains(#"name: "Lamp""#))
+    #expect(!dump.contains("PresentationState"))
+    #expect(String(customDumping: PresentationState<Int>(wrappedValue: nil)) == "nil")
+  }
+
+  @Test func deeplyNestedPresentationDoesNotOverflowTheStack() {
+    var root = Chain()
+    var levels: [Chain] = []
+    for depth in (1...10_000).reversed() {
+      var level = Chain(depth: depth)
+      level.next = levels.popLast()
+      levels.append(level)
+    }
+    root.next = levels.popLast()
+    #expect(MemoryLayout<Chain>.size <= 2 * MemoryLayout<Int>.size)
+    var copy = root
+    copy.next?.next?.depth = -2
+    #expect(root.next?.next?.depth == 2)
+    #expect(copy != root)
+    #expect(copy.next?.next?.next?.depth == 3)
+  }
+
+  @Test func thePresentsMacroKeepsTheMemberwiseInitializer() {
+    let dismissed = InventoryFeature.State()
+    #expect(dismissed.addItem == nil)
+    let presented = InventoryFeature.State(addItem: ItemFormFeature.State())
+    #expect(presented.addItem != nil)
+    #expect(presented.$addItem.wrappedValue == presented.addItem)
+  }
+
+  @Test func caseSubscriptReadsAndWritesTheCasePresented() {
+    var state = DestinationInventoryFeature.State(destination: .detailItem(DetailFeature.State(id: 1)))
+    #expect(state.$destination[case: \.detailItem]?.id == 1)
+    #expect(state.$destination[case: \.addItem] == nil)
+    state.$destination[case: \.detailItem]?.id = 2
+    #expect(state.destination?.detailItem?.id == 2)
+    state.$destination[case: \.addItem] = ItemFormFeature.State()
+    #expect(state.destination?.addItem == nil)
+    state.destination?.detailItem?.id = 3
+    #expect(state.destination == .detailItem(DetailFeature.State(id: 3)))
+  }
+}
+
+/// Counts how many times an observation tracked with `withObservationTracking` fired.
+private final class Fired: Sendable {
+  private let count = Mutex(0)
+  var value: Int { count.withLock { $0 } }
+  func increment() { count.withLock { $0 += 1 } }
+}
+
+@MainActor
+private func track(_ read: @escaping @MainActor () -> Void) -> Fired {
+  let fired = Fired()
+  withObservationTracking { read() } onChange: { fired.increment() }
+  return fired
+}
+
+@MainActor
+struct PresentsObservationTests {
+  @Test func observersOfThePropertyAreToldWhenThePresentationChanges() {
+    let store = Store(initialState: InventoryFeature.State()) { InventoryFeature() }
+    let presented = track { _ = store.addItem }
+    store.send(.addButtonTapped)
+    #expect(presented.value == 1)
+    let replaced = track { _ = store.addItem }
+    store.send(.addButtonTapped)
+    #expect(replaced.value == 1)
+    let dismissed = track { _ = store.addItem }
+    store.send(.closeButtonTapped)
+    #expect(dismissed.value == 1)
+  }
+
+  @Test func changesInsideThePresentedFeatureNotifyOnlyItsFields() {
+    let store = Store(initialState: InventoryFeature.State()) { InventoryFeature() }
+    store.send(.addButtonTapped)
+    let form = store.scope(state: \.addItem, action: \.addItem.presented)!
+    let presentation = track { _ = store.addItem.map { _ in () } }
+    let item = track { _ = form.item }
+    let items = track { _ = store.items }
+    store.send(.addItem(.presented(.nameChanged("Stool"))))
+    #expect(item.value == 1)
+    #expect(items.value == 0)
+    // The presentation's own identity did not change; only its field did.
+    #expect(presentation.value == 0)
+  }
+}
