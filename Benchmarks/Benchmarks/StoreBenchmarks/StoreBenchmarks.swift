@@ -134,6 +134,40 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("Child send through Scope") { @MainActor benchmark async in
+    let store = Store(initialState: ScopingParent.State()) { ScopingParent() }
+    for _ in benchmark.scaledIterations { blackHole(store.send(.child(.increment))) }
+  }
+
+  Benchmark("Parent send beside a Scope child") { @MainActor benchmark async in
+    let store = Store(initialState: ScopingParent.State()) { ScopingParent() }
+    for _ in benchmark.scaledIterations { blackHole(store.send(.increment)) }
+  }
+
+  Benchmark("Presented child send (ifLet)") { @MainActor benchmark async in
+    let store = Store(initialState: PresentingParent.State(child: Counter.State())) {
+      PresentingParent()
+    }
+    for _ in benchmark.scaledIterations { blackHole(store.send(.child(.presented(.increment)))) }
+  }
+
+  Benchmark("Parent send while a child is presented") { @MainActor benchmark async in
+    let store = Store(initialState: PresentingParent.State(child: Counter.State())) {
+      PresentingParent()
+    }
+    for _ in benchmark.scaledIterations { blackHole(store.send(.increment)) }
+  }
+
+  Benchmark("Presented enum destination send") { @MainActor benchmark async in
+    let store = Store(
+      initialState: DestinationParent.State(destination: .counter(ObservedCounter.State()))
+    ) {
+      DestinationParent()
+    }
+    let action = DestinationParent.Action.destination(.presented(.counter(.increment)))
+    for _ in benchmark.scaledIterations { blackHole(store.send(action)) }
+  }
+
   Benchmark(".merge of 100 .none") { @MainActor benchmark async in
     let store = Store(initialState: Counter.State()) { Counter() }
     for _ in benchmark.scaledIterations { blackHole(store.send(.mergeNones)) }

@@ -229,3 +229,48 @@ struct DestinationInventoryFeature {
 }
 
 extension DestinationInventoryFeature.Destination.State: Equatable {}
+
+// The 24-line destination reducer that `@Reducer enum` replaces, as the 1.8 migration guide
+// writes it, presented with the closure form of `ifLet`.
+@Reducer
+struct HandWrittenDestination {
+  @ObservableState
+  enum State: Equatable {
+    case add(ItemFormFeature.State)
+    case detail(DetailFeature.State)
+    case edit(EditFeature.State)
+  }
+  enum Action {
+    case add(ItemFormFeature.Action)
+    case detail(DetailFeature.Action)
+    case edit(EditFeature.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.add, action: \.add) {
+      ItemFormFeature()
+    }
+    Scope(state: \.detail, action: \.detail) {
+      DetailFeature()
+    }
+    Scope(state: \.edit, action: \.edit) {
+      EditFeature()
+    }
+  }
+}
+
+@Reducer
+struct HandWrittenDestinationHost {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var destination: HandWrittenDestination.State?
+  }
+  enum Action {
+    case destination(PresentationAction<HandWrittenDestination.Action>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$destination, action: \.destination) {
+        HandWrittenDestination()
+      }
+  }
+}

@@ -351,3 +351,18 @@ struct Presenter {
     }
   }
 }
+
+@MainActor
+struct HandWrittenDestinationTests {
+  @Test func aStructDestinationReducerPresentsLikeAnEnumOne() async {
+    let store = Store(
+      initialState: HandWrittenDestinationHost.State(destination: .add(ItemFormFeature.State()))
+    ) {
+      HandWrittenDestinationHost()
+    }
+    store.send(.destination(.presented(.add(.nameChanged("Bowl")))))
+    #expect(store.destination?.add?.item.name == "Bowl")
+    await store.send(.destination(.presented(.add(.cancelButtonTapped)))).finish()
+    #expect(store.destination == nil)
+  }
+}
