@@ -11,9 +11,6 @@ final class PresentationContext: Sendable {
   /// store's root feature).
   @TaskLocal static var current: PresentationContext?
 
-  /// Whether a presented child's reducer is running, for `@Dependency(\.isPresented)`.
-  @TaskLocal static var isReducingPresentedChild = false
-
   /// Whether the feature is presented (a test store's root feature can be dismissed without
   /// being presented).
   let isPresentation: Bool

@@ -99,8 +99,7 @@ extension DependencyValues {
   public var isPresented: Bool {
     get {
       self[IsPresentedKey.self]
-        ?? (PresentationContext.isReducingPresentedChild
-          || PresentationContext.current?.isPresentation == true)
+        ?? (PresentedReducer.isRunning || PresentationContext.current?.isPresentation == true)
     }
     set { self[IsPresentedKey.self] = newValue }
   }

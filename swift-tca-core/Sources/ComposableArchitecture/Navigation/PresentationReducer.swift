@@ -116,51 +116,64 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let location = location
     let identity = ChildIdentity<Destination.State>()
     let isEphemeral = ephemeralCheck(for: Destination.State.self)
+    // Child effects are cancelled when the presented identity changes. Identities are compared
+    // only when the presentation was written to: a copy of it is kept while the parent runs, so
+    // a write allocates new storage, and unchanged storage means unchanged identity.
+    func cancellingReplaced(
+      _ effect: Effect<Base.Action>,
+      before: PresentationState<Destination.State>,
+      state: Base.State
+    ) -> Effect<Base.Action> {
+      let after = state[keyPath: toState]
+      guard !after.isIdentical(to: before) else { return effect }
+      return effect.merge(
+        with: .cancelChild(
+          at: location, before: identity(before.wrappedValue), after: identity(after.wrappedValue)))
+    }
     return _ResolvedReducer { state, action in
-      let before = identity(state[keyPath: toState].wrappedValue)
-      // The identity the child's effects are cancelled under: after the child ran.
-      var presented = before
-      var destinationEffect = Effect<Base.Action>.none
-      // The presentation to end after the parent ran, if the parent kept it.
-      var dismissing: AnyHashable?
-      switch toAction.extract(from: action) {
-      case .none:
-        break
-      case let .presented(destinationAction)?:
-        guard before != nil else {
-          location.report(absentDestinationMessage(action: action, at: location))
-          break
-        }
-        let wasEphemeral = isEphemeral(state[keyPath: toState].wrappedValue!)
-        let effect = PresentationContext.$isReducingPresentedChild.withValue(true) {
-          destination.run(&state[keyPath: toState].wrappedValue!, destinationAction)
-        }
-        presented = identity(state[keyPath: toState].wrappedValue)
-        if let presented {
-          destinationEffect = effect
-            .map { toAction.embed(.presented($0)) }
-            .presented { send in send(toAction.embed(.dismiss)) }
-            .cancellable(asChildAt: location, identity: presented)
-          if wasEphemeral { dismissing = presented }
-        }
-      case .dismiss?:
-        guard before != nil else {
-          location.report(absentDestinationMessage(action: action, at: location))
-          break
-        }
-        dismissing = before
+      guard let presentationAction = toAction.extract(from: action) else {
+        let before = state[keyPath: toState]
+        return cancellingReplaced(base(&state, action), before: before, state: state)
       }
-      let baseEffect = base(&state, action)
-      if let dismissing, identity(state[keyPath: toState].wrappedValue) == dismissing {
-        state[keyPath: toState].wrappedValue = nil
+      var presentation = state[keyPath: toState]
+      guard presentation.isPresented else {
+        location.report(absentDestinationMessage(action: action, at: location))
+        return cancellingReplaced(base(&state, action), before: presentation, state: state)
       }
-      let after = identity(state[keyPath: toState].wrappedValue)
-      var effect = destinationEffect.merge(with: baseEffect)
-        .merge(with: .cancelChild(at: location, before: before, after: after))
-      if presented != before {
-        effect = effect.merge(with: .cancelChild(at: location, before: presented, after: after))
+      switch presentationAction {
+      case let .presented(destinationAction):
+        let dismisses = isEphemeral?(presentation.wrappedValue!) ?? false
+        let effect = PresentedReducer.run {
+          destination.run(&presentation.wrappedValue!, destinationAction)
+        }
+        state[keyPath: toState] = presentation
+        let baseEffect = base(&state, action)
+        if dismisses { dismiss(presented: presentation, in: &state) }
+        guard !effect.isNone else {
+          return cancellingReplaced(baseEffect, before: presentation, state: state)
+        }
+        let destinationEffect =
+          effect
+          .map { toAction.embed(.presented($0)) }
+          .presented { send in send(toAction.embed(.dismiss)) }
+          .cancellable(asChildAt: location, identity: identity.read(presentation.wrappedValue!))
+        return cancellingReplaced(
+          destinationEffect.merge(with: baseEffect), before: presentation, state: state)
+      case .dismiss:
+        let baseEffect = base(&state, action)
+        dismiss(presented: presentation, in: &state)
+        return cancellingReplaced(baseEffect, before: presentation, state: state)
       }
-      return effect
+    }
+
+    /// Ends the presentation of `presented`, unless the parent replaced it.
+    func dismiss(presented: PresentationState<Destination.State>, in state: inout Base.State) {
+      let after = state[keyPath: toState]
+      guard
+        after.isIdentical(to: presented)
+          || (after.isPresented && identity(after.wrappedValue) == identity(presented.wrappedValue))
+      else { return }
+      state[keyPath: toState].wrappedValue = nil
     }
   }
 }
@@ -190,10 +203,10 @@ private func absentDestinationMessage(action: Any, at location: _SourceLocation)
 }
 
 /// Whether presented values of type `State` are dismissed by any of their actions: alerts and
-/// dialogs, and the ephemeral cases of an enum destination.
-private func ephemeralCheck<State>(for _: State.Type) -> (State) -> Bool {
+/// dialogs, and the ephemeral cases of an enum destination. `nil` when no value of the type is.
+private func ephemeralCheck<State>(for _: State.Type) -> ((State) -> Bool)? {
   if State.self is any _EphemeralState.Type { return { _ in true } }
-  guard let cases = State.self as? any CaseReducerState.Type else { return { _ in false } }
+  guard let cases = State.self as? any CaseReducerState.Type else { return nil }
   func reader<Cases: CaseReducerState>(_: Cases.Type) -> (State) -> Bool {
     // `Cases` is `State`, opened from the existential metatype.
     { unsafeBitCast($0, to: Cases.self)._$isEphemeral }

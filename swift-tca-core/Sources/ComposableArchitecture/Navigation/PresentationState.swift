@@ -75,9 +75,16 @@ public struct PresentationState<State> {
     }
   }
 
-  /// Whether the two share storage: equal without comparing the values.
-  fileprivate func isIdentical(to other: Self) -> Bool {
+  /// Whether the two share storage: equal without comparing the values. While a copy is kept,
+  /// any write through the other allocates new storage, so sharing storage also means "not
+  /// written to since the copy was made".
+  func isIdentical(to other: Self) -> Bool {
     storage === other.storage
+  }
+
+  /// Whether a value is presented, without copying it.
+  var isPresented: Bool {
+    storage.value != nil
   }
 
   private final class Storage: @unchecked Sendable {
