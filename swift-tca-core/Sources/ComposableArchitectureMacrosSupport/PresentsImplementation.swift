@@ -4,10 +4,10 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// Implements `@Presents`: an optional property stored in a `PresentationState`, with the
-/// presentation state itself as `$name`. Inside `@ObservableState`, reads and writes are
-/// observed, and observers of the property are told only when the presented value's identity
-/// changes.
+/// Implements `@Presents`: an optional property stored in a `PresentationState`, stored itself as
+/// `$name`. Inside `@ObservableState`, reads and writes are observed: observers of the property
+/// are told when the presented value's identity changes through the property, and the
+/// presentation state tells them when it is replaced through `$name`.
 public enum PresentsImplementation {}
 
 extension PresentsImplementation {
@@ -68,17 +68,17 @@ extension PresentsImplementation: AccessorMacro {
     guard let (name, _, observed) = presented(declaration, node: node, in: context, diagnose: true)
     else { return [] }
     let initAccessor: AccessorDeclSyntax = """
-      @storageRestrictions(initializes: _\(raw: name))
+      @storageRestrictions(initializes: $\(raw: name))
       init(initialValue) {
-        _\(raw: name) = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
+        $\(raw: name) = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
       }
       """
     guard observed else {
       return [
         initAccessor,
-        "get { _\(raw: name).wrappedValue }",
-        "set { _\(raw: name).wrappedValue = newValue }",
-        "_modify { yield &_\(raw: name).wrappedValue }",
+        "get { $\(raw: name).wrappedValue }",
+        "set { $\(raw: name).wrappedValue = newValue }",
+        "_modify { yield &$\(raw: name).wrappedValue }",
       ]
     }
     return [
@@ -86,80 +86,51 @@ extension PresentsImplementation: AccessorMacro {
       """
       get {
         _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
-        return _\(raw: name).wrappedValue
+        $\(raw: name)._access()
+        return $\(raw: name).wrappedValue
       }
       """,
       """
       set {
         _$observationRegistrar.mutate(
-          self, keyPath: \\.\(raw: name), &_\(raw: name).wrappedValue, newValue, _$isIdentityEqual)
+          self, keyPath: \\.\(raw: name), &$\(raw: name).wrappedValue, newValue, _$isIdentityEqual)
       }
       """,
-      modifyAccessor(name: name, yielding: "_\(name).wrappedValue"),
-    ]
-  }
-
-  /// Changes in place, telling observers of the property only if the presented value's
-  /// identity changed (its own fields tell their observers).
-  private static func modifyAccessor(name: String, yielding target: String) -> AccessorDeclSyntax {
-    """
-    _modify {
-      let identityBefore = _$identity(of: _\(raw: name).wrappedValue)
-      defer {
-        _$observationRegistrar.didModify(
-          self, keyPath: \\.\(raw: name),
-          identityBefore: identityBefore, identityAfter: _$identity(of: _\(raw: name).wrappedValue))
+      """
+      _modify {
+        let identityBefore = _$identity(of: $\(raw: name).wrappedValue)
+        defer {
+          _$observationRegistrar.didModify(
+            self, keyPath: \\.\(raw: name),
+            identityBefore: identityBefore, identityAfter: _$identity(of: $\(raw: name).wrappedValue))
+        }
+        yield &$\(raw: name).wrappedValue
       }
-      yield &\(raw: target)
-    }
-    """
+      """,
+    ]
   }
 }
 
 extension PresentsImplementation: PeerMacro {
+  /// The presentation state itself, stored as `$name`, so that `ifLet(\.$name, …)` changes the
+  /// presented value in place.
   public static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let (name, wrapped, observed) = presented(
+    guard let (name, wrapped, _) = presented(
       declaration, node: node, in: context, diagnose: false)
     else { return [] }
     let access =
       declaration.as(VariableDeclSyntax.self)?.modifiers
       .first { [.keyword(.public), .keyword(.package)].contains($0.name.tokenKind) }
       .map { "\($0.name.text) " } ?? ""
-    let type = "ComposableArchitecture.PresentationState<\(wrapped)>"
-    let storage: DeclSyntax =
-      "@ObservationStateIgnored var _\(raw: name) = \(raw: type)(wrappedValue: nil)"
-    guard observed else {
-      return [
-        storage,
-        """
-        \(raw: access)var $\(raw: name): \(raw: type) {
-          get { _\(raw: name) }
-          set { _\(raw: name) = newValue }
-          _modify { yield &_\(raw: name) }
-        }
-        """,
-      ]
-    }
     return [
-      storage,
       """
-      \(raw: access)var $\(raw: name): \(raw: type) {
-        get {
-          _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
-          return _\(raw: name)
-        }
-        set {
-          _$observationRegistrar.mutate(
-            self, keyPath: \\.\(raw: name), &_\(raw: name).wrappedValue, newValue.wrappedValue,
-            _$isIdentityEqual)
-        }
-        \(modifyAccessor(name: name, yielding: "_\(name)"))
-      }
-      """,
+      @ObservationStateIgnored \(raw: access)var $\(raw: name) = \
+      ComposableArchitecture.PresentationState<\(raw: wrapped)>(wrappedValue: nil)
+      """
     ]
   }
 }

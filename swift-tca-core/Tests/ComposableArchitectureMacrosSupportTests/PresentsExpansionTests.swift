@@ -13,51 +13,31 @@ import Testing
       expandedSource: #"""
         struct State {
           var destination: Destination.State? {
-            @storageRestrictions(initializes: _destination)
+            @storageRestrictions(initializes: $destination)
             init(initialValue) {
-              _destination = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
+              $destination = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
             }
             get {
               _$observationRegistrar.access(self, keyPath: \.destination)
-              return _destination.wrappedValue
+              $destination._access()
+              return $destination.wrappedValue
             }
             set {
               _$observationRegistrar.mutate(
-                self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+                self, keyPath: \.destination, &$destination.wrappedValue, newValue, _$isIdentityEqual)
             }
             _modify {
-              let identityBefore = _$identity(of: _destination.wrappedValue)
+              let identityBefore = _$identity(of: $destination.wrappedValue)
               defer {
                 _$observationRegistrar.didModify(
                   self, keyPath: \.destination,
-                  identityBefore: identityBefore, identityAfter: _$identity(of: _destination.wrappedValue))
+                  identityBefore: identityBefore, identityAfter: _$identity(of: $destination.wrappedValue))
               }
-              yield &_destination.wrappedValue
+              yield &$destination.wrappedValue
             }
           }
 
-          var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
-
-          var $destination: ComposableArchitecture.PresentationState<Destination.State> {
-            get {
-              _$observationRegistrar.access(self, keyPath: \.destination)
-              return _destination
-            }
-            set {
-              _$observationRegistrar.mutate(
-                self, keyPath: \.destination, &_destination.wrappedValue, newValue.wrappedValue,
-                _$isIdentityEqual)
-            }
-            _modify {
-              let identityBefore = _$identity(of: _destination.wrappedValue)
-              defer {
-                _$observationRegistrar.didModify(
-                  self, keyPath: \.destination,
-                  identityBefore: identityBefore, identityAfter: _$identity(of: _destination.wrappedValue))
-              }
-              yield &_destination
-            }
-          }
+          var $destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)
 
           var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
 
@@ -82,34 +62,22 @@ import Testing
       expandedSource: #"""
         public struct State {
           public var alert: AlertState<Action.Alert>? {
-            @storageRestrictions(initializes: _alert)
+            @storageRestrictions(initializes: $alert)
             init(initialValue) {
-              _alert = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
+              $alert = ComposableArchitecture.PresentationState(wrappedValue: initialValue)
             }
             get {
-              _alert.wrappedValue
+              $alert.wrappedValue
             }
             set {
-              _alert.wrappedValue = newValue
+              $alert.wrappedValue = newValue
             }
             _modify {
-              yield &_alert.wrappedValue
+              yield &$alert.wrappedValue
             }
           }
 
-          var _alert = ComposableArchitecture.PresentationState<AlertState<Action.Alert>>(wrappedValue: nil)
-
-          public var $alert: ComposableArchitecture.PresentationState<AlertState<Action.Alert>> {
-            get {
-              _alert
-            }
-            set {
-              _alert = newValue
-            }
-            _modify {
-              yield &_alert
-            }
-          }
+          public var $alert = ComposableArchitecture.PresentationState<AlertState<Action.Alert>>(wrappedValue: nil)
         }
         """#
     )

@@ -2,6 +2,7 @@ import Synchronization
 
 /// A cancellation id, compared by its type and its value: `CancelID.timer` of one enum never
 /// cancels a `.timer` of another.
+@usableFromInline
 struct CancelKey: Hashable, @unchecked Sendable {
   // `value` is built from a `Hashable & Sendable` id.
   let type: ObjectIdentifier

@@ -12,6 +12,7 @@
 /// Effects are values: returning one does nothing until a store runs it. ``none`` costs nothing
 /// to create, merge or map.
 public struct Effect<Action>: Sendable {
+  @usableFromInline
   enum Operation: @unchecked Sendable {
     // `Action` need not be Sendable: a `.send` action is created by a reducer and consumed by the
     // store that ran it, on the store's actor, without crossing to another task.
@@ -22,6 +23,7 @@ public struct Effect<Action>: Sendable {
     case cancel(CancelKey)
   }
 
+  @usableFromInline
   struct Run: Sendable {
     var priority: TaskPriority?
     var operation: @Sendable (Send<Action>) async -> Void
@@ -36,8 +38,10 @@ public struct Effect<Action>: Sendable {
     let cancelInFlight: Bool
   }
 
+  @usableFromInline
   let operation: Operation
 
+  @usableFromInline
   init(_ operation: Operation) {
     self.operation = operation
   }
@@ -49,6 +53,7 @@ public struct Effect<Action>: Sendable {
   ///   state.count += 1
   ///   return .none
   /// ```
+  @inlinable
   public static var none: Self { Self(.none) }
 
   /// Feeds `action` back into the store right after the current action, before any other.

@@ -5,9 +5,12 @@
 /// Operators that embed a child compare its identity before and after the parent runs to cancel
 /// the effects of a child that went away or was replaced. Nothing is remembered between actions,
 /// so a reducer behaves the same when a store runs it and when it is called directly.
+@usableFromInline
 struct ChildIdentity<Child> {
+  @usableFromInline
   let read: (Child) -> AnyHashable
 
+  @usableFromInline
   init() {
     if let cases = Child.self as? any CaseReducerState.Type {
       read = Self.caseReader(cases)
@@ -21,6 +24,7 @@ struct ChildIdentity<Child> {
   }
 
   /// The identity of `child`, or `nil` when it is absent.
+  @usableFromInline
   func callAsFunction(_ child: Child?) -> AnyHashable? {
     child.map(read)
   }
@@ -57,11 +61,13 @@ struct ChildEffectsID: Hashable, @unchecked Sendable {
 
 extension Effect {
   /// The effects of the child with `identity`, cancellable when it goes away.
+  @usableFromInline
   func cancellable(asChildAt location: _SourceLocation, identity: AnyHashable) -> Self {
     isNone ? self : cancellable(id: ChildEffectsID(location: location, identity: identity))
   }
 
   /// Cancels the effects of the child with identity `before` if `after` is another identity.
+  @usableFromInline
   static func cancelChild(
     at location: _SourceLocation, before: AnyHashable?, after: @autoclosure () -> AnyHashable?
   ) -> Self {
@@ -69,6 +75,7 @@ extension Effect {
     return .cancel(id: ChildEffectsID(location: location, identity: before))
   }
 
+  @inlinable
   var isNone: Bool {
     if case .none = operation { true } else { false }
   }

@@ -38,6 +38,7 @@ final class PresentationContext: Sendable {
 extension Effect {
   /// Runs each piece of this effect's asynchronous work in a presentation context of its own,
   /// dismissed by `dismiss`, which receives the `send` of that work.
+  @usableFromInline
   func presented(
     isPresentation: Bool = true,
     dismiss: @escaping @MainActor @Sendable (Send<Action>) -> Void

@@ -11,6 +11,7 @@
 ///
 /// Reducers run synchronously, so a per-thread flag set around the child's run is exact; it
 /// costs a few nanoseconds, where a task local costs an allocation per action.
+@usableFromInline
 enum PresentedReducer {
   #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
     private static let key: pthread_key_t = {
@@ -25,6 +26,7 @@ enum PresentedReducer {
     }
 
     /// Runs `body` as a presented child's reducer.
+    @usableFromInline
     static func run<Result>(_ body: () -> Result) -> Result {
       let previous = pthread_getspecific(key)
       pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
@@ -40,6 +42,7 @@ enum PresentedReducer {
     }
 
     /// Runs `body` as a presented child's reducer.
+    @usableFromInline
     static func run<Result>(_ body: () -> Result) -> Result {
       $isRunningPresented.withValue(true, operation: body)
     }

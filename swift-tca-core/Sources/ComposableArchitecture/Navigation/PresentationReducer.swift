@@ -98,16 +98,36 @@ extension Reducer {
 
 /// The reducer ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` builds.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
-  let destination: Destination
+  @usableFromInline let base: Base
+  @usableFromInline let destination: Destination
+  @usableFromInline
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
-  let location: _SourceLocation
+  @usableFromInline let location: _SourceLocation
+
+  @usableFromInline
+  init(
+    base: Base,
+    destination: Destination,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    location: _SourceLocation
+  ) {
+    self.base = base
+    self.destination = destination
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.location = location
+  }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     _resolve().run(&state, action)
   }
 
+  // Inlinable so that it runs specialised for the feature's types: generic code looks up the
+  // metadata of every type it touches (`Optional<State>`, `Effect<Action>`) on each action.
+  @inlinable
   public func _resolve() -> _ResolvedReducer<Base.State, Base.Action> {
     let base = base._resolve().run
     let destination = LazyResolvedReducer(destination)
@@ -116,6 +136,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let location = location
     let identity = ChildIdentity<Destination.State>()
     let isEphemeral = ephemeralCheck(for: Destination.State.self)
+    // Observable state tells its observers about its own changes; other state is one value.
+    let isObservable = Destination.State.self is any ObservableState.Type
     // Child effects are cancelled when the presented identity changes. Identities are compared
     // only when the presentation was written to: a copy of it is kept while the parent runs, so
     // a write allocates new storage, and unchanged storage means unchanged identity.
@@ -135,18 +157,20 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         let before = state[keyPath: toState]
         return cancellingReplaced(base(&state, action), before: before, state: state)
       }
-      var presentation = state[keyPath: toState]
-      guard presentation.isPresented else {
-        location.report(absentDestinationMessage(action: action, at: location))
-        return cancellingReplaced(base(&state, action), before: presentation, state: state)
-      }
       switch presentationAction {
       case let .presented(destinationAction):
-        let dismisses = isEphemeral?(presentation.wrappedValue!) ?? false
-        let effect = PresentedReducer.run {
-          destination.run(&presentation.wrappedValue!, destinationAction)
+        var dismisses = false
+        // In place: `$destination` is a stored property.
+        let presentedEffect = state[keyPath: toState].modifyPresented { presented in
+          dismisses = isEphemeral?(presented) ?? false
+          return PresentedReducer.run { destination.run(&presented, destinationAction) }
         }
-        state[keyPath: toState] = presentation
+        let presentation = state[keyPath: toState]
+        guard let effect = presentedEffect else {
+          location.report(absentDestinationMessage(action: action, at: location))
+          return cancellingReplaced(base(&state, action), before: presentation, state: state)
+        }
+        if !isObservable { presentation.notifyChanged() }
         let baseEffect = base(&state, action)
         if dismisses { dismiss(presented: presentation, in: &state) }
         guard !effect.isNone else {
@@ -160,6 +184,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         return cancellingReplaced(
           destinationEffect.merge(with: baseEffect), before: presentation, state: state)
       case .dismiss:
+        let presentation = state[keyPath: toState]
+        guard presentation.isPresented else {
+          location.report(absentDestinationMessage(action: action, at: location))
+          return cancellingReplaced(base(&state, action), before: presentation, state: state)
+        }
         let baseEffect = base(&state, action)
         dismiss(presented: presentation, in: &state)
         return cancellingReplaced(baseEffect, before: presentation, state: state)
@@ -179,7 +208,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 }
 
 /// The issue reported when a presentation action arrives while nothing is presented.
-private func absentDestinationMessage(action: Any, at location: _SourceLocation) -> String {
+@usableFromInline
+func absentDestinationMessage(action: Any, at location: _SourceLocation) -> String {
   """
   An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action when \
   destination state was absent. …
@@ -204,7 +234,8 @@ private func absentDestinationMessage(action: Any, at location: _SourceLocation)
 
 /// Whether presented values of type `State` are dismissed by any of their actions: alerts and
 /// dialogs, and the ephemeral cases of an enum destination. `nil` when no value of the type is.
-private func ephemeralCheck<State>(for _: State.Type) -> ((State) -> Bool)? {
+@usableFromInline
+func ephemeralCheck<State>(for _: State.Type) -> ((State) -> Bool)? {
   if State.self is any _EphemeralState.Type { return { _ in true } }
   guard let cases = State.self as? any CaseReducerState.Type else { return nil }
   func reader<Cases: CaseReducerState>(_: Cases.Type) -> (State) -> Bool {

@@ -1,5 +1,6 @@
 import CasePaths
 import CustomDump
+import Observation
 
 /// The state of a feature that may be presented: `nil` while it is dismissed.
 ///
@@ -20,6 +21,8 @@ import CustomDump
 @propertyWrapper
 public struct PresentationState<State> {
   private var storage: Storage
+  /// Observers of the presented value, shared by copies like the registrar of observable state.
+  private let observation = PresentationObservation()
 
   /// Presents `wrappedValue`, or nothing when it is `nil`.
   ///
@@ -31,14 +34,19 @@ public struct PresentationState<State> {
   }
 
   /// The presented state, or `nil`.
+  ///
+  /// Setting it tells observers that registered with ``_access()``; changing it in place does
+  /// not (the owner of the property tells them, by identity).
   public var wrappedValue: State? {
     get { storage.value }
     set {
+      observation.willChange()
       if isKnownUniquelyReferenced(&storage) {
         storage.value = newValue
       } else {
         storage = Storage(newValue)
       }
+      observation.didChange()
     }
     _modify {
       if !isKnownUniquelyReferenced(&storage) {
@@ -70,19 +78,47 @@ public struct PresentationState<State> {
   where State: CasePathable {
     get { wrappedValue.flatMap { $0[case: path] } }
     set {
-      guard let newValue, wrappedValue?[case: path] != nil else { return }
-      wrappedValue?[case: path] = newValue
+      guard let newValue, var value = wrappedValue, value[case: path] != nil else { return }
+      value[case: path] = newValue
+      wrappedValue = value
     }
+  }
+
+  /// Registers a read of the presented value, so that observers are told when it is replaced
+  /// through this presentation state (by `ifLet`, say). `@Presents` calls it from its getter.
+  public func _access() {
+    observation.access()
+  }
+
+  /// Tells observers that the presented value changed in place, for values that cannot tell
+  /// them themselves (state that is not observable).
+  @usableFromInline
+  func notifyChanged() {
+    observation.willChange()
+    observation.didChange()
   }
 
   /// Whether the two share storage: equal without comparing the values. While a copy is kept,
   /// any write through the other allocates new storage, so sharing storage also means "not
   /// written to since the copy was made".
+  @usableFromInline
   func isIdentical(to other: Self) -> Bool {
     storage === other.storage
   }
 
+  /// Runs `body` on the presented value in place, or returns `nil` when nothing is presented.
+  /// Observers are not told: the value tells its own, or the caller calls ``notifyChanged()``.
+  @usableFromInline
+  mutating func modifyPresented<Result>(_ body: (inout State) -> Result) -> Result? {
+    guard storage.value != nil else { return nil }
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(storage.value)
+    }
+    return body(&storage.value!)
+  }
+
   /// Whether a value is presented, without copying it.
+  @usableFromInline
   var isPresented: Bool {
     storage.value != nil
   }
@@ -139,5 +175,24 @@ extension PresentationState: CustomDumpRepresentable {
   /// Dumps as the presented value, so diffs show the child state, not the wrapper.
   public var customDumpValue: Any {
     wrappedValue as Any
+  }
+}
+
+/// The observers of one presentation state's value.
+private final class PresentationObservation: Observable, Sendable {
+  private let registrar = ObservationRegistrar()
+  // Observed as a whole: replacing the presented value is its only change.
+  private var presented: Void { () }
+
+  func access() {
+    registrar.access(self, keyPath: \.presented)
+  }
+
+  func willChange() {
+    registrar.willSet(self, keyPath: \.presented)
+  }
+
+  func didChange() {
+    registrar.didSet(self, keyPath: \.presented)
   }
 }

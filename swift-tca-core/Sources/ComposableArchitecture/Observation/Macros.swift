@@ -120,7 +120,7 @@ public struct _SynthesizedConformance: Sendable {
 /// property are told when the presented value is replaced (another identity), and observers of
 /// its fields when those change.
 @attached(accessor, names: named(init), named(get), named(set), named(_modify))
-@attached(peer, names: prefixed(`$`), prefixed(_))
+@attached(peer, names: prefixed(`$`))
 public macro Presents() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")
 

@@ -65,12 +65,16 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
     body.reduce(into: &state, action: action)
   }
 
+  // Inlinable so that a feature's conformance resolves its body with concrete types, and the
+  // operators in it run specialised code.
+  @inlinable
   public func _resolve() -> _ResolvedReducer<State, Action> {
     body._resolve()
   }
 }
 
 extension Reducer {
+  @inlinable
   public func _resolve() -> _ResolvedReducer<State, Action> {
     _ResolvedReducer { state, action in self.reduce(into: &state, action: action) }
   }
@@ -82,6 +86,7 @@ public struct _ResolvedReducer<State, Action> {
   public let run: (inout State, Action) -> Effect<Action>
 
   /// Wraps a reducer function.
+  @inlinable
   public init(_ run: @escaping (inout State, Action) -> Effect<Action>) {
     self.run = run
   }
@@ -89,14 +94,17 @@ public struct _ResolvedReducer<State, Action> {
 
 /// A child reducer resolved on first use rather than when its parent is built, so that a
 /// reducer can contain itself (`.forEach(\.rows, action: \.rows) { Self() }`).
+@usableFromInline
 final class LazyResolvedReducer<State, Action> {
   private var resolve: (() -> _ResolvedReducer<State, Action>)?
   private var resolved: ((inout State, Action) -> Effect<Action>)?
 
+  @usableFromInline
   init<R: Reducer<State, Action>>(_ reducer: R) {
     self.resolve = { reducer._resolve() }
   }
 
+  @usableFromInline
   func run(_ state: inout State, _ action: Action) -> Effect<Action> {
     if let resolved { return resolved(&state, action) }
     let run = resolve!().run

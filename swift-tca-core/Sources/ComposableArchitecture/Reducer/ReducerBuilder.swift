@@ -16,6 +16,11 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// A reducer of an existential type, erased.
+  ///
+  /// Disfavoured: a non-generic overload otherwise wins over the generic one above, and every
+  /// concrete reducer listed in a body would be erased (losing specialisation). A body lists an
+  /// existential as `Reduce(existential)`.
+  @_disfavoredOverload
   public static func buildExpression(
     _ expression: any Reducer<State, Action>
   ) -> Reduce<State, Action> {

@@ -112,9 +112,9 @@ struct ReducerBuilderTests {
     #expect(state == ["some(2) after 0"])
   }
 
-  @Test func anExistentialReducerIsErased() {
+  @Test func anExistentialReducerIsComposedOnceErased() {
     let existential: any Reducer<[String], Int> = Log(name: "any")
-    let reducer = CombineReducers { existential }
+    let reducer = CombineReducers { Reduce(existential) }
     var state: [String] = []
     _ = reducer.reduce(into: &state, action: 4)
     #expect(state == ["any(4) after 0"])
