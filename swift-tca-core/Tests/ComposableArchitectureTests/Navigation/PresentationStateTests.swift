@@ -134,3 +134,54 @@ struct PresentsObservationTests {
     #expect(presentation.value == 0)
   }
 }
+
+/// A parent presenting state that is not observable itself.
+@Reducer
+struct PlainChildHost {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var child: Child.State?
+  }
+  enum Action {
+    case child(PresentationAction<Child.Action>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$child, action: \.child) { Child() }
+  }
+
+  @Reducer
+  struct Child {
+    struct State: Equatable { var count = 0 }
+    enum Action { case increment }
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.count += 1
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+struct PresentsObservationThroughIfLetTests {
+  @Test func dismissalByIfLetIsObserved() {
+    let store = Store(initialState: InventoryFeature.State(addItem: ItemFormFeature.State())) {
+      InventoryFeature()
+    }
+    let presented = track { _ = store.addItem }
+    store.send(.addItem(.dismiss))
+    #expect(store.addItem == nil)
+    #expect(presented.value == 1)
+  }
+
+  @Test func changesToStateThatIsNotObservableAreObservedThroughThePresentation() {
+    let store = Store(initialState: PlainChildHost.State(child: PlainChildHost.Child.State())) {
+      PlainChildHost()
+    }
+    let child = track { _ = store.child }
+    store.send(.child(.presented(.increment)))
+    #expect(store.child?.count == 1)
+    #expect(child.value == 1)
+  }
+}
