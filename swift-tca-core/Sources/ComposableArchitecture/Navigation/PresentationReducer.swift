@@ -63,12 +63,10 @@ extension Reducer {
     column: UInt = #column
   ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
   where DestinationState.StateReducer.Action == DestinationAction {
-    _PresentationReducer(
-      base: self,
-      destination: DestinationState.StateReducer.body,
-      toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
-      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 
@@ -86,12 +84,10 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-    _PresentationReducer(
-      base: self,
-      destination: EmptyReducer(),
-      toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
-      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 }

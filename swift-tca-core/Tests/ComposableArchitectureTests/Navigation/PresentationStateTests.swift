@@ -1,7 +1,6 @@
 import CustomDump
 import Foundation
 import Observation
-import Synchronization
 import Testing
 
 @testable import ComposableArchitecture
@@ -89,20 +88,6 @@ struct PresentationStateTests {
     state.destination?.detailItem?.id = 3
     #expect(state.destination == .detailItem(DetailFeature.State(id: 3)))
   }
-}
-
-/// Counts how many times an observation tracked with `withObservationTracking` fired.
-private final class Fired: Sendable {
-  private let count = Mutex(0)
-  var value: Int { count.withLock { $0 } }
-  func increment() { count.withLock { $0 += 1 } }
-}
-
-@MainActor
-private func track(_ read: @escaping @MainActor () -> Void) -> Fired {
-  let fired = Fired()
-  withObservationTracking { read() } onChange: { fired.increment() }
-  return fired
 }
 
 @MainActor

@@ -1,26 +1,7 @@
 import Observation
-import Synchronization
 import Testing
 
 @testable import ComposableArchitecture
-
-/// Counts how many times an observation tracked with `withObservationTracking` fired.
-private final class ChangeCount: Sendable {
-  private let count = Mutex(0)
-  var value: Int { count.withLock { $0 } }
-  func increment() { count.withLock { $0 += 1 } }
-}
-
-@MainActor
-private func track(_ read: @escaping @MainActor () -> Void) -> ChangeCount {
-  let changes = ChangeCount()
-  withObservationTracking {
-    read()
-  } onChange: {
-    changes.increment()
-  }
-  return changes
-}
 
 @MainActor
 struct ObservationTests {
