@@ -62,8 +62,10 @@ struct ChildEffectsID: Hashable, @unchecked Sendable {
 extension Effect {
   /// The effects of the child with `identity`, cancellable when it goes away.
   @usableFromInline
-  func cancellable(asChildAt location: _SourceLocation, identity: AnyHashable) -> Self {
-    isNone ? self : cancellable(id: ChildEffectsID(location: location, identity: identity))
+  func cancellable(
+    asChildAt location: _SourceLocation, identity: @autoclosure () -> AnyHashable
+  ) -> Self {
+    isNone ? self : cancellable(id: ChildEffectsID(location: location, identity: identity()))
   }
 
   /// Cancels the effects of the child with identity `before` if `after` is another identity.
