@@ -76,6 +76,18 @@ struct DestinationStoreTests {
     #expect(store.destination == nil)
   }
 
+  @Test func scopingAlongAPresentationActionGivesTheFeaturesOwnActions() {
+    let store = Store(initialState: InventoryFeature.State()) { InventoryFeature() }
+    #expect(store.scope(state: \.addItem, action: \.addItem) == nil)
+    store.send(.addButtonTapped)
+    let form: StoreOf<ItemFormFeature>? = store.scope(state: \.addItem, action: \.addItem)
+    form?.send(.nameChanged("Clock"))
+    #expect(store.addItem?.item.name == "Clock")
+    #expect(form === store.scope(state: \.addItem, action: \.addItem))
+    store.send(.addItem(.dismiss))
+    #expect(store.scope(state: \.addItem, action: \.addItem) == nil)
+  }
+
   @Test func scopingIntoADestinationAndOut() {
     let store = Store(initialState: DestinationInventoryFeature.State()) {
       DestinationInventoryFeature()
