@@ -155,32 +155,39 @@ extension ButtonStateAction: CustomDumpReflectable {
 /// ```
 @resultBuilder
 public enum ButtonStateBuilder<Action> {
+  /// Buttons from a `for` loop.
   public static func buildArray(_ components: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
     components.flatMap { $0 }
   }
 
+  /// The buttons listed, in order.
   public static func buildBlock(_ components: [ButtonState<Action>]...) -> [ButtonState<Action>] {
     components.flatMap { $0 }
   }
 
+  /// The buttons of an `if` branch.
   public static func buildEither(first component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
 
+  /// The buttons of an `else` branch.
   public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
 
+  /// One button.
   public static func buildExpression(_ expression: ButtonState<Action>) -> [ButtonState<Action>] {
     [expression]
   }
 
+  /// Buttons behind `if #available`.
   public static func buildLimitedAvailability(
     _ component: [ButtonState<Action>]
   ) -> [ButtonState<Action>] {
     component
   }
 
+  /// The buttons of an `if` without `else`, or none.
   public static func buildOptional(_ component: [ButtonState<Action>]?) -> [ButtonState<Action>] {
     component ?? []
   }
