@@ -274,3 +274,16 @@ struct HandWrittenDestinationHost {
       }
   }
 }
+
+// An enum reducer inside another, spelled as the `Reducer` article says.
+@Reducer
+enum InnerDestination {
+  case form(ItemFormFeature)
+  case detail(DetailFeature)
+}
+
+@Reducer
+enum OuterDestination {
+  case modal(InnerDestination.Body = InnerDestination.body)
+  case edit(EditFeature)
+}

@@ -366,3 +366,20 @@ struct HandWrittenDestinationTests {
     #expect(store.destination == nil)
   }
 }
+
+@MainActor
+struct NestedEnumReducerTests {
+  @Test func anEnumReducerNestedInAnotherRunsItsCases() {
+    let store = Store(initialState: OuterDestination.State.modal(.form(ItemFormFeature.State()))) {
+      OuterDestination.body
+    }
+    store.send(.modal(.form(.nameChanged("Fan"))))
+    #expect(store.state.modal?.form?.item.name == "Fan")
+    guard case let .modal(modal) = store.case, case let .form(form) = modal.case else {
+      Issue.record("Expected the modal form")
+      return
+    }
+    form.send(.nameChanged("Heater"))
+    #expect(store.state.modal?.form?.item.name == "Heater")
+  }
+}
