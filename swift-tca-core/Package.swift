@@ -18,6 +18,7 @@ let package = Package(
     .package(path: "../swift-deps-lite"),
     .package(path: "../swift-sharing-lite"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.3.0"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections.git", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
@@ -32,6 +33,7 @@ let package = Package(
         .product(name: "Sharing", package: "swift-sharing-lite"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -108,7 +108,9 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     let creation = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
+    var dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
+    // Pinned as an override, so assertion closures get a copy that does not advance it.
+    dependencies.stackElementID = dependencies.stackElementID
     let (initialState, base) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer()._resolve().run)
     }

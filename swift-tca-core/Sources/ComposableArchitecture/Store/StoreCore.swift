@@ -13,6 +13,8 @@ class StoreCore<State, Action> {
   func send(_ action: Action) -> Task<Void, Never>? { fatalError("abstract") }
   /// Cancels every effect of the root store.
   func cancelAllEffects() { fatalError("abstract") }
+  /// The dependencies the root store runs its reducer with.
+  var dependencies: DependencyValues { fatalError("abstract") }
 }
 
 /// The core of a root store: the state, the reducer, the queue of actions and the effects.
@@ -20,7 +22,7 @@ class StoreCore<State, Action> {
 final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   private var currentState: State
   private let reducer: (inout State, Action) -> Effect<Action>
-  private let dependencies: DependencyValues?
+  private let overriddenDependencies: DependencyValues?
   private let identity: ((State) -> ObservableStateID)?
   private let registrar = ObservationRegistrar()
   let cancellations = CancellationRegistry()
@@ -38,7 +40,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   ) {
     self.currentState = initialState
     self.reducer = reducer
-    self.dependencies = dependencies
+    self.overriddenDependencies = dependencies
     self.identity = observableStateIdentity(of: State.self)
   }
 
@@ -98,6 +100,10 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     cancellations.cancelAll()
   }
 
+  override var dependencies: DependencyValues {
+    overriddenDependencies ?? DependencyValues._current
+  }
+
   private func process(_ action: Action, startingEffectsIn tasks: inout [Task<Void, Never>]) {
     let effect: Effect<Action>
     if let identity {
@@ -112,7 +118,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   }
 
   private func reduce(_ action: Action) -> Effect<Action> {
-    guard let dependencies else { return reducer(&currentState, action) }
+    guard let dependencies = overriddenDependencies else { return reducer(&currentState, action) }
     return DependencyValues.$_current.withValue(dependencies) { reducer(&currentState, action) }
   }
 
@@ -214,6 +220,10 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
 
   override func cancelAllEffects() {
     parent.cancelAllEffects()
+  }
+
+  override var dependencies: DependencyValues {
+    parent.dependencies
   }
 }
 
