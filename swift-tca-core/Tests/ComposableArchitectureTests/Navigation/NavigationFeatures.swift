@@ -4,7 +4,7 @@ import Foundation
 // The tree-based navigation article's features: an inventory presenting an item form with
 // `@Presents`, the same inventory with an enum destination, and a counter that dismisses itself.
 
-struct Item: Equatable, Identifiable, Sendable {
+struct Item: Equatable, Identifiable, Sendable, Codable {
   var id: Int
   var name = ""
 }
