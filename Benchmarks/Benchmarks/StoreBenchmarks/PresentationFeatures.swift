@@ -64,3 +64,22 @@ struct DestinationParent {
     .ifLet(\.$destination, action: \.destination)
   }
 }
+
+/// A navigation stack of counters.
+@Reducer
+struct StackParent {
+  struct State {
+    var path = StackState<Counter.State>()
+  }
+  enum Action {
+    case path(StackActionOf<Counter>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.path, action: \.path) { Counter() }
+  }
+
+  static func state(elements: Int) -> State {
+    State(path: StackState((0..<elements).map { Counter.State(id: $0) }))
+  }
+}

@@ -168,6 +168,25 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations { blackHole(store.send(action)) }
   }
 
+  for elements in [1, 10, 100] {
+    Benchmark("Stack element send, \(elements) elements") { @MainActor benchmark async in
+      let store = Store(initialState: StackParent.state(elements: elements)) { StackParent() }
+      let id = store.withState { $0.path.ids.last! }
+      let action = StackParent.Action.path(.element(id: id, action: .increment))
+      for _ in benchmark.scaledIterations { blackHole(store.send(action)) }
+    }
+  }
+
+  Benchmark("Stack push + popFrom round trip (10 elements below)") { @MainActor benchmark async in
+    let store = Store(initialState: StackParent.state(elements: 10)) { StackParent() }
+    @Dependency(\.stackElementID) var stackElementID
+    for _ in benchmark.scaledIterations {
+      let id = stackElementID()
+      store.send(.path(.push(id: id, state: Counter.State())))
+      store.send(.path(.popFrom(id: id)))
+    }
+  }
+
   Benchmark(".merge of 100 .none") { @MainActor benchmark async in
     let store = Store(initialState: Counter.State()) { Counter() }
     for _ in benchmark.scaledIterations { blackHole(store.send(.mergeNones)) }

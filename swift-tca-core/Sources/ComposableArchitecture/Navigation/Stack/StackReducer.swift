@@ -121,11 +121,14 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
       switch stackAction {
       case let .element(id, elementAction):
-        let elementEffect = state[keyPath: toState].elements[id].map { _ in
-          PresentedReducer.run {
+        // Two statements: a temporary copy of the stack alive while the element runs would
+        // make the run copy the whole stack.
+        let isOnStack = state[keyPath: toState].elements[id] != nil
+        let elementEffect =
+          isOnStack
+          ? PresentedReducer.run {
             destination.run(&state[keyPath: toState].elements[id]!, elementAction)
-          }
-        }
+          } : nil
         let before = state[keyPath: toState]
         guard let elementEffect else {
           location.report(missingElementMessage(action: action, at: location))

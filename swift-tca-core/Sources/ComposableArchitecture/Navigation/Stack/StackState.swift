@@ -135,6 +135,18 @@ extension StackState: RangeReplaceableCollection {
     _ subrange: Range<Int>, with newElements: some Collection<Element>
   ) {
     @Dependency(\.stackElementID) var stackElementID
+    if subrange.isEmpty, subrange.lowerBound == endIndex {
+      // Appending, as pushes do: no element moves.
+      for element in newElements {
+        elements[stackElementID()] = element
+      }
+      return
+    }
+    if subrange.upperBound == endIndex, newElements.isEmpty {
+      // Removing from the top, as pops do.
+      elements.removeLast(subrange.count)
+      return
+    }
     var replaced = OrderedDictionary<StackElementID, Element>()
     replaced.reserveCapacity(count - subrange.count + newElements.count)
     for index in startIndex..<subrange.lowerBound {
