@@ -16,9 +16,11 @@ enum StackNavigationArticle {
       case incrementButtonTapped
       case response(Int)
       case fetch
+      case startTimer
     }
 
     @Dependency(\.dismiss) var dismiss
+    @Dependency(\.continuousClock) var clock
 
     var body: some Reducer<State, Action> {
       Reduce { state, action in
@@ -39,6 +41,13 @@ enum StackNavigationArticle {
         case let .response(value):
           state.count = value
           return .none
+
+        case .startTimer:
+          return .run { send in
+            for await _ in self.clock.timer(interval: .seconds(1)) {
+              await send(.incrementButtonTapped)
+            }
+          }
         }
       }
     }
@@ -197,6 +206,23 @@ struct StackNavigationArticleTests {
       }
     } matching: { issue in
       issue.description.contains(#"received a "push" action with an unexpected generational ID."#)
+    }
+  }
+
+  @Test
+  func poppingCancelsTheEffectsOfEveryPoppedElementAndTheTestEndsClean() async {
+    let store = TestStore(
+      initialState: StackNavigationArticle.EnumPathFeature.State(
+        path: [.counter(CounterFeature.State()), .counter(CounterFeature.State())])
+    ) {
+      StackNavigationArticle.EnumPathFeature()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    await store.send(\.path[id: 0].counter.startTimer)
+    await store.send(\.path[id: 1].counter.startTimer)
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = []
     }
   }
 }
