@@ -80,7 +80,8 @@ enum CaseReducerImplementation {
         context.diagnose(MacroDiagnostic.reducerCaseNotOneFeature(element))
         return nil
       }
-      return ReducerCase(name: name, kind: .ignored(type: parameters.first?.type.trimmedDescription))
+      let type = parameters.first?.type.trimmedDescription
+      return ReducerCase(name: name, kind: .ignored(type: type))
     }
     guard parameters.count == 1, let parameter = parameters.first, parameter.firstName == nil
     else {

@@ -60,9 +60,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       var elementEffect = Effect<Parent.Action>.none
       if case let .element(id, elementAction) = toElementAction.extract(from: action) {
         if state[keyPath: toElementsState][id: id] != nil {
-          elementEffect = element.run(&state[keyPath: toElementsState][id: id]!, elementAction)
-            .map { toElementAction.embed(.element(id: id, action: $0)) }
-            .cancellable(asChildAt: location, identity: AnyHashable(id))
+          let effect = element.run(&state[keyPath: toElementsState][id: id]!, elementAction)
+          if !effect.isNone {
+            elementEffect = effect
+              .map { toElementAction.embed(.element(id: id, action: $0)) }
+              .cancellable(asChildAt: location, identity: AnyHashable(id))
+          }
         } else {
           location.report(
             """
@@ -85,17 +88,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           )
         }
       }
-      // Ids compare in constant time while the parent leaves the collection's ids alone: the
-      // two share storage.
       let idsBefore = state[keyPath: toElementsState].ids
       let parentEffect = parent(&state, action)
-      let idsAfter = state[keyPath: toElementsState].ids
-      guard idsBefore != idsAfter else { return elementEffect.merge(with: parentEffect) }
-      let removed = idsBefore.subtracting(idsAfter)
-      return .merge(
-        [elementEffect, parentEffect]
-          + removed.map { .cancelChild(at: location, before: AnyHashable($0), after: nil) }
-      )
+      return elementEffect.merge(with: parentEffect).merge(
+        with: .cancelRemovedChildren(
+          at: location, before: idsBefore, after: state[keyPath: toElementsState].ids))
     }
   }
 }

@@ -87,7 +87,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
   }
 
-
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     reduceParent(&state, action)
   }

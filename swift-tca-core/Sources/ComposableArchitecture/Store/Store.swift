@@ -159,14 +159,6 @@ public final class Store<State, Action>: Observable {
 extension Store: Identifiable {}
 
 extension Store {
-  /// Runs `body` with the dependencies of the root store's reducer.
-  func withRootDependencies<Result>(_ body: (inout DependencyValues) -> Result) -> Result {
-    var dependencies = core.dependencies
-    return body(&dependencies)
-  }
-}
-
-extension Store {
   /// Cancels every effect the root store is running. For test tools, such as
   /// `TestStore.skipInFlightEffects()`.
   public func _cancelAllEffects() {

@@ -63,10 +63,13 @@ public struct ButtonState<Action>: Identifiable {
   /// button.map { $0.map(Parent.Action.alert) }
   /// ```
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonState<NewAction> {
-    ButtonState<NewAction>(id: id, action: .send(transform(action.action)), label: label, role: role)
+    ButtonState<NewAction>(
+      id: id, action: .send(transform(action.action)), label: label, role: role)
   }
 
-  private init(id: UUID, action: ButtonStateAction<Action>, label: TextState, role: ButtonStateRole?) {
+  private init(
+    id: UUID, action: ButtonStateAction<Action>, label: TextState, role: ButtonStateRole?
+  ) {
     self.id = id
     self.action = action
     self.label = label

@@ -47,7 +47,7 @@ public struct NavigationStackDriver<State, Action> {
   /// ```
   @discardableResult
   public func push(_ state: State) -> StoreTask {
-    let id = store.withRootDependencies { $0.stackElementID() }
+    let id = store.core.dependencies.stackElementID()
     return store.send(.push(id: id, state: state))
   }
 

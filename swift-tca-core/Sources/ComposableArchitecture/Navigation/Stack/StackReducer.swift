@@ -64,7 +64,7 @@ extension Reducer {
   }
 }
 
-/// The reducer ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-(_,CaseKeyPath<Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_,_)`` builds.
+/// The reducer that `forEach` over a ``StackState`` builds.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let destination: Destination
@@ -100,19 +100,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let toState = toStackState
     let toAction = toStackAction
     let location = location
-    // Elements that left the stack have their effects cancelled. The ids are compared before
-    // and after the parent runs: in constant time while they share storage.
+    // Elements that left the stack have their effects cancelled.
     func cancellingPopped(
       _ effect: Effect<Base.Action>, before: StackState<Destination.State>, state: Base.State
     ) -> Effect<Base.Action> {
-      let idsAfter = state[keyPath: toState].ids
-      guard before.ids != idsAfter else { return effect }
-      return .merge(
-        [effect]
-          + before.ids.subtracting(idsAfter).map {
-            .cancelChild(at: location, before: AnyHashable($0), after: nil)
-          }
-      )
+      effect.merge(
+        with: .cancelRemovedChildren(
+          at: location, before: before.ids, after: state[keyPath: toState].ids))
     }
     return _ResolvedReducer { state, action in
       guard let stackAction = toAction.extract(from: action) else {
