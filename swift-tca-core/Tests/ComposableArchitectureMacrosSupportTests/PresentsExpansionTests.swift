@@ -104,4 +104,33 @@ import Testing
       ]
     )
   }
+
+  @Test func aConstantOrAComputedPropertyIsAnError() {
+    assertExpansion(
+      """
+      struct State {
+        @Presents let destination: Destination.State?
+        @Presents var alert: Alert? { nil }
+      }
+      """,
+      expandedSource: #"""
+        struct State {
+          let destination: Destination.State?
+          var alert: Alert? { nil }
+        }
+        """#,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "'@Presents' applies to a single stored 'var', like '@Presents var destination: Destination.State?'",
+          line: 2,
+          column: 3
+        ),
+        DiagnosticSpec(
+          message: "'@Presents' applies to a stored property, like '@Presents var destination: Destination.State?'",
+          line: 3,
+          column: 3
+        ),
+      ]
+    )
+  }
 }

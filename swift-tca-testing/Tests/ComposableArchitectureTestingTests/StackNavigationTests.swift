@@ -4,54 +4,9 @@ import Testing
 // The stack-based navigation article's testing section, unchanged but for its namespace, the
 // parent's empty `Reduce` (which needs a `return`), and the spec's decision that the test store
 // runs `Feature` with `.counter` elements (the article writes `CounterFeature()` and `Counter`).
+// Its counter is the tree article's, in NavigationArticleCounter.swift.
 enum StackNavigationArticle {
-  @Reducer
-  struct CounterFeature {
-    @ObservableState
-    struct State: Equatable {
-      var count = 0
-    }
-    enum Action {
-      case decrementButtonTapped
-      case incrementButtonTapped
-      case response(Int)
-      case fetch
-      case startTimer
-    }
-
-    @Dependency(\.dismiss) var dismiss
-    @Dependency(\.continuousClock) var clock
-
-    var body: some Reducer<State, Action> {
-      Reduce { state, action in
-        switch action {
-        case .decrementButtonTapped:
-          state.count -= 1
-          return .none
-
-        case .incrementButtonTapped:
-          state.count += 1
-          return state.count >= 5
-            ? .run { _ in await self.dismiss() }
-            : .none
-
-        case .fetch:
-          return .run { [count = state.count] send in await send(.response(count * 10)) }
-
-        case let .response(value):
-          state.count = value
-          return .none
-
-        case .startTimer:
-          return .run { send in
-            for await _ in self.clock.timer(interval: .seconds(1)) {
-              await send(.incrementButtonTapped)
-            }
-          }
-        }
-      }
-    }
-  }
+  typealias CounterFeature = NavigationArticleCounter
 
   @Reducer
   struct Feature {

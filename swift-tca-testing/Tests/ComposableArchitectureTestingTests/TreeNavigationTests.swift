@@ -3,37 +3,9 @@ import Testing
 
 // The tree-based navigation article's testing section, unchanged but for its namespace (the
 // test target has its own `Feature` and `CounterFeature`) and the parent's empty `Reduce`,
-// which needs a `return`.
+// which needs a `return`. Its counter is in NavigationArticleCounter.swift.
 enum TreeNavigationArticle {
-  @Reducer
-  struct CounterFeature {
-    @ObservableState
-    struct State: Equatable {
-      var count = 0
-    }
-    enum Action {
-      case decrementButtonTapped
-      case incrementButtonTapped
-    }
-
-    @Dependency(\.dismiss) var dismiss
-
-    var body: some Reducer<State, Action> {
-      Reduce { state, action in
-        switch action {
-        case .decrementButtonTapped:
-          state.count -= 1
-          return .none
-
-        case .incrementButtonTapped:
-          state.count += 1
-          return state.count >= 5
-            ? .run { _ in await self.dismiss() }
-            : .none
-        }
-      }
-    }
-  }
+  typealias CounterFeature = NavigationArticleCounter
 
   @Reducer
   struct Feature {
