@@ -17,6 +17,9 @@ struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
     PresentsMacro.self,
     ReducerCaseIgnoredMacro.self,
     ReducerCaseEphemeralMacro.self,
+    BindingExtractionMacro.self,
+    NestedBindingExtractionMacro.self,
+    ViewActionMacro.self,
   ]
 }
 
@@ -163,5 +166,56 @@ public enum ReducerCaseEphemeralMacro: PeerMacro {
   ) throws -> [DeclSyntax] {
     try ReducerCaseMarkerImplementation.expansion(
       of: node, providingPeersOf: declaration, in: context)
+  }
+}
+
+/// `@_BindingExtraction`; see `ComposableArchitectureMacrosSupport.BindingExtractionImplementation`.
+public enum BindingExtractionMacro: MemberMacro, MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try BindingExtractionImplementation.expansion(
+      of: node, providingMembersOf: declaration, conformingTo: protocols, in: context)
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    try BindingExtractionImplementation.expansion(
+      of: node, attachedTo: declaration, providingAttributesFor: member, in: context)
+  }
+}
+
+/// `@_NestedBindingExtraction`; the member half of `BindingExtractionMacro`.
+public enum NestedBindingExtractionMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try BindingExtractionImplementation.expansion(
+      of: node, providingMembersOf: declaration, conformingTo: protocols, in: context)
+  }
+}
+
+/// `@ViewAction(for:)`; see `ComposableArchitectureMacrosSupport.ViewActionImplementation`.
+public enum ViewActionMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    try ViewActionImplementation.expansion(
+      of: node, attachedTo: declaration, providingExtensionsOf: type, conformingTo: protocols,
+      in: context)
   }
 }

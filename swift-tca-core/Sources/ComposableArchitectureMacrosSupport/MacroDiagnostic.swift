@@ -73,4 +73,34 @@ enum MacroDiagnostic {
       )
     )
   }
+
+  /// `@ViewAction(for:)` on a type without a `store` to send to.
+  static func viewActionWithoutStore(
+    node: AttributeSyntax, declaration: some DeclGroupSyntax, typeName: String, feature: String
+  ) -> Diagnostic {
+    let store: MemberBlockItemSyntax = MemberBlockItemSyntax(
+      leadingTrivia: .newline,
+      decl: DeclSyntax("let store: StoreOf<\(raw: feature)>")
+    )
+    var members = declaration.memberBlock.members
+    members.insert(store, at: members.startIndex)
+    return Diagnostic(
+      node: node,
+      message: MacroError(
+        domain: "ViewAction", id: "missingStore",
+        message: """
+          '@ViewAction' requires '\(typeName)' to have a 'store' property of type \
+          'StoreOf<\(feature)>' to send view actions to
+          """
+      ),
+      fixIt: FixIt(
+        message: MacroFixIt(
+          domain: "ViewAction", id: "addStore", message: "Add 'let store: StoreOf<\(feature)>'"),
+        changes: [
+          .replace(
+            oldNode: Syntax(declaration.memberBlock.members), newNode: Syntax(members))
+        ]
+      )
+    )
+  }
 }

@@ -24,6 +24,7 @@ extension ObservableStateImplementation: MemberMacro {
           _$observationRegistrar.id
         }
         """,
+        fieldNames(of: declaration, access: access),
       ]
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
@@ -32,6 +33,32 @@ extension ObservableStateImplementation: MemberMacro {
     context.diagnose(
       MacroDiagnostic.observableStateNotAValue(node: node, declaration: declaration))
     return []
+  }
+
+  /// `_$fieldNames`: the name of each instance property, for messages that show key paths to
+  /// properties the macros turn into computed ones.
+  private static func fieldNames(of declaration: some DeclGroupSyntax, access: String)
+    -> DeclSyntax
+  {
+    let names = declaration.memberBlock.members.flatMap { member -> [String] in
+      guard let property = member.decl.as(VariableDeclSyntax.self),
+        !property.modifiers.contains(where: {
+          [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+        })
+      else { return [] }
+      return property.bindings.compactMap { binding in
+        guard binding.accessorBlock == nil,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmed.text
+        else { return nil }
+        return name
+      }
+    }
+    let entries = names.map { "(\\Self.\($0), \"\($0.filter { $0 != "`" })\")" }
+    return """
+      \(raw: access)static var _$fieldNames: [(AnyKeyPath, String)] {
+        [\(raw: entries.joined(separator: ", "))]
+      }
+      """
   }
 
   /// `_$id` of an enum: the case's number, combined with the identity of its state.

@@ -27,6 +27,11 @@ extension ReducerImplementation: MemberAttributeMacro {
       if !enumDecl.attributes.contains(attributeNamed: "CasePathable") {
         attributes.append("@CasePaths.CasePathable")
       }
+      if enumDecl.containsBindableAction,
+        !enumDecl.attributes.contains(attributeNamed: "_BindingExtraction")
+      {
+        attributes.append(BindingExtractionImplementation.bindingExtractionAttribute)
+      }
     case "State":
       if !enumDecl.attributes.contains(attributeNamed: "CasePathable") {
         attributes.append("@CasePaths.CasePathable")

@@ -78,6 +78,10 @@ import Testing
           var _$id: ComposableArchitecture.ObservableStateID {
             _$observationRegistrar.id
           }
+
+          static var _$fieldNames: [(AnyKeyPath, String)] {
+            [(\Self.count, "count"), (\Self.fact, "fact"), (\Self.id, "id"), (\Self.cache, "cache")]
+          }
         }
 
         extension State: Observation.Observable, ComposableArchitecture.ObservableState {

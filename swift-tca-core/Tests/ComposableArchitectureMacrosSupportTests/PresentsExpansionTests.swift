@@ -44,6 +44,10 @@ import Testing
           var _$id: ComposableArchitecture.ObservableStateID {
             _$observationRegistrar.id
           }
+
+          static var _$fieldNames: [(AnyKeyPath, String)] {
+            [(\Self.destination, "destination")]
+          }
         }
 
         extension State: Observation.Observable, ComposableArchitecture.ObservableState {

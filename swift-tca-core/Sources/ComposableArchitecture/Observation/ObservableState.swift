@@ -13,4 +13,13 @@ public protocol ObservableState: Observable {
   /// The identity of this value: equal for copies of one value, different for a value created
   /// anew (and, for enums, for another case).
   var _$id: ObservableStateID { get }
+
+  /// Each stored property's key path and name, for messages that show key paths (the macro
+  /// makes the properties computed, and a computed key path does not print its name).
+  static var _$fieldNames: [(AnyKeyPath, String)] { get }
+}
+
+extension ObservableState {
+  /// No names: enums and hand-written conformances.
+  public static var _$fieldNames: [(AnyKeyPath, String)] { [] }
 }

@@ -1,0 +1,131 @@
+import ComposableArchitecture
+import Testing
+
+/// Records the actions a store's reducer receives.
+@MainActor
+final class ActionLog<Action> {
+  var actions: [Action] = []
+}
+
+@MainActor
+struct StoreBindingTests {
+  @Test func writingAStoreFieldSendsOneBindingAction() {
+    let log = ActionLog<Settings.Action>()
+    let store = Store<Settings.State, Settings.Action>(initialState: Settings.State()) {
+      Reduce { _, action in
+        log.actions.append(action)
+        return .none
+      }
+      Settings()
+    }
+    store.displayName = "Blob"
+    #expect(log.actions == [.binding(.set(\.displayName, "Blob"))])
+    #expect(store.displayName == "Blob")
+
+    store.displayName = "Blob"
+    #expect(log.actions.count == 2, "a write that repeats the value still sends")
+  }
+
+  @Test func writingAStoreFieldNotifiesObserversOfThatFieldOnly() {
+    let store = Store(initialState: Settings.State()) { Settings() }
+    let nameChanges = track { _ = store.displayName }
+    let postsChanges = track { _ = store.protectMyPosts }
+    store.protectMyPosts = true
+    #expect(nameChanges.value == 0)
+    #expect(postsChanges.value == 1)
+    store.displayName = "Blob"
+    #expect(nameChanges.value == 1)
+  }
+
+  @Test func viewActionStoresWrapBindingWritesInTheViewCase() {
+    let log = ActionLog<Login.Action>()
+    let store = Store<Login.State, Login.Action>(initialState: Login.State()) {
+      Reduce { _, action in
+        log.actions.append(action)
+        return .none
+      }
+      Login()
+    }
+    store.username = "blob"
+    #expect(log.actions == [.view(.binding(.set(\.username, "blob")))])
+    #expect(store.username == "blob")
+  }
+
+  @Test func projectedStoreFieldIsABindingThatSendsBindingActions() {
+    @Bindable var store = Store(initialState: Settings.State()) { Settings() }
+    let displayName = $store.displayName
+    #expect(displayName.wrappedValue == "")
+    displayName.wrappedValue = "Blob"
+    #expect(store.displayName == "Blob")
+    #expect(displayName.wrappedValue == "Blob")
+  }
+
+  @Test func adHocBindingSendsTheNamedAction() {
+    let log = ActionLog<Settings.Action>()
+    @Bindable var store = Store<Settings.State, Settings.Action>(initialState: Settings.State()) {
+      Reduce { _, action in
+        log.actions.append(action)
+        return .none
+      }
+      Settings()
+    }
+    let haptics = $store.isHapticsEnabled.sending(\.isHapticsEnabledChanged)
+    #expect(haptics.wrappedValue)
+    haptics.wrappedValue = false
+    #expect(log.actions == [.isHapticsEnabledChanged(false)])
+    #expect(!store.isHapticsEnabled)
+    #expect(!haptics.wrappedValue)
+  }
+
+  @Test func bindingsDeriveFieldsAndCasePayloads() {
+    let store = Store(initialState: ItemForm.State()) { ItemForm() }
+    let item = Bindable(store)
+
+    item.address.street.wrappedValue = "Main St"
+    #expect(store.address == ItemForm.Address(street: "Main St"))
+
+    let quantity = item.status[case: \.inStock]
+    #expect(quantity?.wrappedValue == 1)
+    quantity?.wrappedValue += 1
+    #expect(store.status == .inStock(quantity: 2))
+    #expect(item.status[case: \.outOfStock] == nil)
+
+    store.status = .outOfStock(isOnBackOrder: true)
+    #expect(quantity?.wrappedValue == 2, "keeps the last payload after the case changed")
+    #expect(item.status[case: \.outOfStock]?.wrappedValue == true)
+  }
+
+  @Test func handMadeAndConstantBindings() {
+    let store = Store(initialState: Settings.State()) { Settings() }
+    let name = StoreBinding(get: { store.displayName }, set: { store.displayName = $0 })
+    name.wrappedValue = "Blob"
+    #expect(store.displayName == "Blob")
+
+    let constant = StoreBinding.constant(42)
+    constant.wrappedValue = 0
+    #expect(constant.wrappedValue == 42)
+  }
+}
+
+@MainActor
+struct ViewActionTests {
+  @Test func viewActionSendingWrapsActionsInTheViewCase() async {
+    let log = ActionLog<Login.Action>()
+    let screen = LoginScreen(
+      store: Store<Login.State, Login.Action>(initialState: Login.State()) {
+        Reduce { _, action in
+          log.actions.append(action)
+          return .none
+        }
+        Login()
+      })
+    screen.submit(username: "blob")
+    await screen.send(.loginButtonTapped).finish()
+    #expect(
+      log.actions == [
+        .view(.binding(.set(\.username, "blob"))), .view(.loginButtonTapped),
+        .loginResponse(true), .view(.loginButtonTapped), .loginResponse(true),
+      ])
+    #expect(screen.store.isLoggedIn)
+  }
+}
