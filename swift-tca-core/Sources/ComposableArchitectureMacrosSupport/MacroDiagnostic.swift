@@ -78,8 +78,10 @@ enum MacroDiagnostic {
   static func viewActionWithoutStore(
     node: AttributeSyntax, declaration: some DeclGroupSyntax, typeName: String, feature: String
   ) -> Diagnostic {
-    let store: MemberBlockItemSyntax = MemberBlockItemSyntax(
-      leadingTrivia: .newline,
+    let indentation =
+      declaration.memberBlock.members.first?.leadingTrivia ?? [.newlines(1), .spaces(2)]
+    let store = MemberBlockItemSyntax(
+      leadingTrivia: indentation,
       decl: DeclSyntax("let store: StoreOf<\(raw: feature)>")
     )
     var members = declaration.memberBlock.members

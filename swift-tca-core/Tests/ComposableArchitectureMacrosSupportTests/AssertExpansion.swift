@@ -14,6 +14,8 @@ let macroSpecs: [String: MacroSpec] = [
     type: ObservableStateImplementation.self, conformances: ["Observable", "ObservableState"]),
   "ObservationStateTracked": MacroSpec(type: ObservationStateTrackedImplementation.self),
   "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredImplementation.self),
+  "ViewAction": MacroSpec(type: ViewActionImplementation.self, conformances: ["ViewActionSending"]),
+  "_BindingExtraction": MacroSpec(type: BindingExtractionImplementation.self),
 ]
 
 /// Expands the ComposableArchitecture macros in `source` and records a Swift Testing issue, at

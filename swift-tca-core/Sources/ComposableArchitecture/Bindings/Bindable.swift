@@ -70,7 +70,7 @@
     // this one is chosen only for `.sending(_:)`.
     @MainActor
     @_disfavoredOverload
-    public subscript<State: ObservableState, Action, Member>(
+    public subscript<State, Action, Member>(
       dynamicMember keyPath: KeyPath<State, Member>
     ) -> _StoreBindable<State, Action, Member> where Value == Store<State, Action> {
       _StoreBindable(store: wrappedValue, keyPath: keyPath)
