@@ -14,7 +14,7 @@ help:
 	@echo "make build             debug-build everything: all tests, then each package on its own"
 	@echo "make packages          build each package from its own manifest"
 	@echo "make check-core-graph  prove a CasePathsCore-only client builds without swift-syntax"
-	@echo "make check-diagnostics prove misuses of Sharing fail to compile, with the right message"
+	@echo "make check-diagnostics prove misuses of Sharing and the core fail to compile, with the right message"
 	@echo "make bench             run the benchmarks (release build; see Benchmarks/README.md)"
 	@echo "make bench-build       build the benchmarks without running them"
 	@echo "make ci                what .ci/run runs: test, packages, check-core-graph, check-diagnostics, bench-build"
@@ -45,6 +45,7 @@ check-core-graph:
 
 check-diagnostics:
 	swift-sharing-lite/Fixtures/Diagnostics/check.sh $(CURDIR)/.build-diagnostics
+	swift-tca-core/Fixtures/Diagnostics/check.sh $(CURDIR)/$(PACKAGES_SCRATCH)
 
 bench:
 	swift package --package-path Benchmarks --allow-writing-to-package-directory benchmark
