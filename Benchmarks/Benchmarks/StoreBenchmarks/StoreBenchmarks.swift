@@ -187,6 +187,21 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("Baseline: setter action write") { @MainActor benchmark async in
+    let store = Store(initialState: SetterForm.State()) { SetterForm() }
+    for iteration in benchmark.scaledIterations { blackHole(store.send(.countChanged(iteration))) }
+  }
+
+  Benchmark("Binding write through the store (store.count = n)") { @MainActor benchmark async in
+    let store = Store(initialState: BindingForm.State()) { BindingForm() }
+    for iteration in benchmark.scaledIterations { store.count = iteration }
+  }
+
+  Benchmark("Non-binding action beside BindingReducer") { @MainActor benchmark async in
+    let store = Store(initialState: BindingForm.State()) { BindingForm() }
+    for _ in benchmark.scaledIterations { blackHole(store.send(.submit)) }
+  }
+
   Benchmark(".merge of 100 .none") { @MainActor benchmark async in
     let store = Store(initialState: Counter.State()) { Counter() }
     for _ in benchmark.scaledIterations { blackHole(store.send(.mergeNones)) }

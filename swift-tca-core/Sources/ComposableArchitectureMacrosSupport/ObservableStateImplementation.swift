@@ -25,6 +25,7 @@ extension ObservableStateImplementation: MemberMacro {
         }
         """,
         fieldNames(of: declaration, access: access),
+        fieldWriters(of: declaration, access: access),
       ]
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
@@ -59,6 +60,35 @@ extension ObservableStateImplementation: MemberMacro {
         [\(raw: entries.joined(separator: ", "))]
       }
       """
+  }
+
+  /// `_$writer(for:)`: a direct writer per tracked or presented property, for binding actions.
+  private static func fieldWriters(of declaration: some DeclGroupSyntax, access: String)
+    -> DeclSyntax
+  {
+    let names = declaration.memberBlock.members.compactMap { member -> String? in
+      guard let property = member.decl.as(VariableDeclSyntax.self),
+        isTrackable(property) || isPresented(property),
+        let name = property.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+      else { return nil }
+      return name.trimmed.text
+    }
+    let cases = names.map { name in
+      "case \\Self.\(name): .field(\\Self.\(name)) { $0.\(name) = $1 }"
+    }
+    return """
+      \(raw: access)static func _$writer(for keyPath: AnyKeyPath) -> ComposableArchitecture._FieldWriter<Self>? {
+        switch keyPath {
+        \(raw: (cases + ["default: nil"]).joined(separator: "\n"))
+        }
+      }
+      """
+  }
+
+  /// A stored `@Presents var`, whose accessors `@Presents` writes.
+  private static func isPresented(_ property: VariableDeclSyntax) -> Bool {
+    property.attributes.contains(attributeNamed: "Presents") && property.bindings.count == 1
+      && property.bindings.first?.accessorBlock == nil
   }
 
   /// `_$id` of an enum: the case's number, combined with the identity of its state.

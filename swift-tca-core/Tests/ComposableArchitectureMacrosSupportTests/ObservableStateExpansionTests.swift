@@ -82,6 +82,21 @@ import Testing
           static var _$fieldNames: [(AnyKeyPath, String)] {
             [(\Self.count, "count"), (\Self.fact, "fact"), (\Self.id, "id"), (\Self.cache, "cache")]
           }
+
+          static func _$writer(for keyPath: AnyKeyPath) -> ComposableArchitecture._FieldWriter<Self>? {
+            switch keyPath {
+            case \Self.count:
+              .field(\Self.count) {
+                $0.count = $1
+              }
+            case \Self.fact:
+              .field(\Self.fact) {
+                $0.fact = $1
+              }
+            default:
+              nil
+            }
+          }
         }
 
         extension State: Observation.Observable, ComposableArchitecture.ObservableState {

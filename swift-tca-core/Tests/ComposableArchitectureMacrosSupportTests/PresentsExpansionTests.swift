@@ -48,6 +48,17 @@ import Testing
           static var _$fieldNames: [(AnyKeyPath, String)] {
             [(\Self.destination, "destination")]
           }
+
+          static func _$writer(for keyPath: AnyKeyPath) -> ComposableArchitecture._FieldWriter<Self>? {
+            switch keyPath {
+            case \Self.destination:
+              .field(\Self.destination) {
+                $0.destination = $1
+              }
+            default:
+              nil
+            }
+          }
         }
 
         extension State: Observation.Observable, ComposableArchitecture.ObservableState {

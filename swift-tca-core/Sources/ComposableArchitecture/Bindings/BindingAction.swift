@@ -26,39 +26,36 @@ import CustomDump
 /// Case key paths go through it into the fields: `\.binding.displayName` names
 /// `.binding(.set(\.displayName, _))`, so tests can write
 /// `await store.send(\.binding.displayName, "Blob") { $0.displayName = "Blob" }`.
-public struct BindingAction<Root>: CasePathable, Equatable, @unchecked Sendable {
-  // Sendable by hand: the key path is immutable and `.set` accepts only sendable values.
-
-  /// The field this action sets.
-  public let keyPath: PartialKeyPath<Root>
-
-  /// The new value.
-  public let value: any Equatable & Sendable
+public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
+  @usableFromInline
+  let storage: _BindingActionStorage<Root>
 
   @usableFromInline
-  let apply: @Sendable (inout Root) -> Void
+  init(storage: _BindingActionStorage<Root>) {
+    self.storage = storage
+  }
+
+  /// The field this action sets.
+  public var keyPath: PartialKeyPath<Root> {
+    storage.keyPath
+  }
+
+  /// The new value.
+  public var value: any Equatable & Sendable {
+    storage.value
+  }
 
   /// An action that sets the field at `keyPath` to `value`.
   ///
   /// ```swift
   /// store.send(.binding(.set(\.displayName, "Blob")))
   /// ```
+  @inlinable
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<Root, Value>,
     _ value: Value
   ) -> Self {
-    nonisolated(unsafe) let field = keyPath
-    return Self(keyPath: keyPath, value: value) { $0[keyPath: field] = value }
-  }
-
-  private init(
-    keyPath: PartialKeyPath<Root>,
-    value: any Equatable & Sendable,
-    apply: @escaping @Sendable (inout Root) -> Void
-  ) {
-    self.keyPath = keyPath
-    self.value = value
-    self.apply = apply
+    Self(storage: _SetBinding(field: keyPath, newValue: value))
   }
 
   /// Writes the new value into `root`.
@@ -68,7 +65,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, @unchecked Sendable 
   /// ```
   @inlinable
   public func set(_ root: inout Root) {
-    apply(&root)
+    storage.apply(to: &root)
   }
 
   /// Whether `bindingAction` sets the field at `keyPath`, for `case .binding(\.displayName):`.

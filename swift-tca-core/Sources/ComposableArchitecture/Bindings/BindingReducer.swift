@@ -28,8 +28,9 @@ import CasePaths
 /// `BindingReducer(action: \.view)`.
 public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
 where ViewAction.State == State {
+  /// `nil` when the reducer's own actions are the bindable ones.
   @usableFromInline
-  let toViewAction: (Action) -> ViewAction?
+  let toViewAction: ((Action) -> ViewAction?)?
 
   /// Applies the binding actions of the reducer's own actions.
   ///
@@ -37,7 +38,7 @@ where ViewAction.State == State {
   /// BindingReducer()
   /// ```
   public init() where Action == ViewAction {
-    self.toViewAction = { $0 }
+    self.toViewAction = nil
   }
 
   /// Applies the binding actions found in the case at `toViewAction`.
@@ -66,7 +67,13 @@ where ViewAction.State == State {
 
   @inlinable
   public func _resolve() -> _ResolvedReducer<State, Action> {
-    let toViewAction = toViewAction
+    guard let toViewAction else {
+      return _ResolvedReducer { state, action in
+        // `Action == ViewAction` here: the specialised cast is free.
+        (action as! ViewAction).binding?.set(&state)
+        return .none
+      }
+    }
     return _ResolvedReducer { state, action in
       toViewAction(action)?.binding?.set(&state)
       return .none

@@ -9,8 +9,9 @@ extension Store where State: ObservableState, Action: BindableAction, Action.Sta
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
-    get { core.state[keyPath: keyPath] }
-    set { send(.binding(.set(keyPath, newValue))) }
+    get { state[keyPath: keyPath] }
+    @inlinable
+    set { send(.binding(BindingAction(setting: keyPath, to: newValue))) }
   }
 }
 
@@ -29,7 +30,19 @@ where
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
-    get { core.state[keyPath: keyPath] }
-    set { send(.view(.binding(.set(keyPath, newValue)))) }
+    get { state[keyPath: keyPath] }
+    @inlinable
+    set { send(.view(.binding(BindingAction(setting: keyPath, to: newValue)))) }
+  }
+}
+
+extension BindingAction where Root: ObservableState {
+  /// `.set(keyPath, value)`, with the field's direct writer when there is one.
+  @MainActor
+  @inlinable
+  init<Value: Equatable & Sendable>(setting keyPath: WritableKeyPath<Root, Value>, to value: Value)
+  {
+    self.init(
+      storage: _SetBinding(field: keyPath, newValue: value, writer: _fieldWriter(for: keyPath)))
   }
 }

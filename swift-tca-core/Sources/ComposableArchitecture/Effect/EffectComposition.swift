@@ -22,6 +22,7 @@ extension Effect {
   /// ```swift
   /// return childEffect.merge(with: .send(.childUpdated))
   /// ```
+  @inlinable
   public func merge(with other: Self) -> Self {
     // `.none` checks first, without building a tuple of the two operations: in generic code
     // that tuple can cost an allocation.

@@ -17,9 +17,16 @@ public protocol ObservableState: Observable {
   /// Each stored property's key path and name, for messages that show key paths (the macro
   /// makes the properties computed, and a computed key path does not print its name).
   static var _$fieldNames: [(AnyKeyPath, String)] { get }
+
+  /// A writer for the tracked property at `keyPath`, which sets it without the cost of a
+  /// key-path write.
+  static func _$writer(for keyPath: AnyKeyPath) -> _FieldWriter<Self>?
 }
 
 extension ObservableState {
   /// No names: enums and hand-written conformances.
   public static var _$fieldNames: [(AnyKeyPath, String)] { [] }
+
+  /// No writers: enums and hand-written conformances.
+  public static func _$writer(for keyPath: AnyKeyPath) -> _FieldWriter<Self>? { nil }
 }

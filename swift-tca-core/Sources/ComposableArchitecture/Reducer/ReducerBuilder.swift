@@ -87,14 +87,24 @@ public enum ReducerBuilder<State, Action> {
 
   /// Two reducers run one after the other.
   public struct _SequenceMany<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer {
+    @usableFromInline
     let first: R0
+    @usableFromInline
     let second: R1
+
+    @usableFromInline
+    init(first: R0, second: R1) {
+      self.first = first
+      self.second = second
+    }
 
     public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
       let firstEffect = first.reduce(into: &state, action: action)
       return firstEffect.merge(with: second.reduce(into: &state, action: action))
     }
 
+    // Inlinable so that a body's sequence runs specialised code for the feature's types.
+    @inlinable
     public func _resolve() -> _ResolvedReducer<R0.State, R0.Action> {
       let first = first._resolve().run
       let second = second._resolve().run

@@ -120,6 +120,8 @@ struct ItemForm {
     var name = ""
     var status = Status.inStock(quantity: 1)
     var address = Address()
+    @ObservationStateIgnored var draftNote = ""
+    var displayName = ""
   }
 
   @CasePathable

@@ -95,6 +95,24 @@ struct StoreBindingTests {
     #expect(item.status[case: \.outOfStock]?.wrappedValue == true)
   }
 
+  @Test func storeWritesReachUntrackedFieldsAndSameNamedFieldsOfOtherStates() {
+    let item = Store(initialState: ItemForm.State()) { ItemForm() }
+    let settings = Store(initialState: Settings.State()) { Settings() }
+    item.draftNote = "Fragile"
+    item.displayName = "Lamp"
+    settings.displayName = "Blob"
+    item.displayName = "Desk lamp"
+    #expect(item.draftNote == "Fragile")
+    #expect(item.displayName == "Desk lamp")
+    #expect(settings.displayName == "Blob")
+  }
+
+  @Test func observableStateWritesTrackedFieldsDirectly() {
+    #expect(ItemForm.State._$writer(for: \ItemForm.State.displayName) != nil)
+    #expect(ItemForm.State._$writer(for: \ItemForm.State.draftNote) == nil)
+    #expect(ItemForm.State._$writer(for: \ItemForm.State.address.street) == nil)
+  }
+
   @Test func handMadeAndConstantBindings() {
     let store = Store(initialState: Settings.State()) { Settings() }
     let name = StoreBinding(get: { store.displayName }, set: { store.displayName = $0 })

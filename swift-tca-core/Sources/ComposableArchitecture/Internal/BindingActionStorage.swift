@@ -1,0 +1,57 @@
+/// What a ``BindingAction`` holds: one reference, so that actions carrying it stay small and
+/// cheap to copy. Subclassed once per value type by ``_SetBinding``.
+@usableFromInline
+class _BindingActionStorage<Root>: @unchecked Sendable {
+  // Sendable by hand: instances are immutable, and `BindingAction.set` takes sendable values.
+
+  @usableFromInline
+  init() {}
+
+  /// The field that is set.
+  var keyPath: PartialKeyPath<Root> { fatalError("abstract") }
+
+  /// The new value.
+  var value: any Equatable & Sendable { fatalError("abstract") }
+
+  /// Writes the new value into `root`.
+  @usableFromInline
+  func apply(to root: inout Root) { fatalError("abstract") }
+}
+
+/// Sets the field at `keyPath` to `value`.
+@usableFromInline
+final class _SetBinding<Root, Value: Equatable & Sendable>: _BindingActionStorage<Root>,
+  @unchecked Sendable
+{
+  @usableFromInline
+  let field: WritableKeyPath<Root, Value>
+  @usableFromInline
+  let newValue: Value
+  /// Writes the field without going through `field`, when the root type provides a writer.
+  @usableFromInline
+  let writer: _TypedFieldWriter<Root, Value>?
+
+  @usableFromInline
+  init(
+    field: WritableKeyPath<Root, Value>,
+    newValue: Value,
+    writer: _TypedFieldWriter<Root, Value>? = nil
+  ) {
+    self.field = field
+    self.newValue = newValue
+    self.writer = writer
+  }
+
+  override var keyPath: PartialKeyPath<Root> { field }
+
+  override var value: any Equatable & Sendable { newValue }
+
+  @usableFromInline
+  override func apply(to root: inout Root) {
+    if let writer {
+      writer.write(&root, newValue)
+    } else {
+      root[keyPath: field] = newValue
+    }
+  }
+}
