@@ -44,8 +44,8 @@ check-core-graph:
 	@echo "CasePathsCore-only client built with no swift-syntax in its graph."
 
 check-diagnostics:
-	swift-sharing-lite/Fixtures/Diagnostics/check.sh $(CURDIR)/.build-diagnostics
-	swift-tca-core/Fixtures/Diagnostics/check.sh $(CURDIR)/$(PACKAGES_SCRATCH)
+	scripts/check-diagnostics.sh swift-sharing-lite/Fixtures/Diagnostics $(CURDIR)/.build-diagnostics
+	scripts/check-diagnostics.sh swift-tca-core/Fixtures/Diagnostics $(CURDIR)/$(PACKAGES_SCRATCH)
 
 bench:
 	swift package --package-path Benchmarks --allow-writing-to-package-directory benchmark

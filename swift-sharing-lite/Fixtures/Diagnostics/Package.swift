@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Misuses of Sharing that must not compile, one target each; `make check-diagnostics` builds each
-// and checks the compiler's message. `Compiles` is the control: the correct spellings build.
+// Misuses of Sharing that must not compile, one target each, listed with their compiler message
+// in expected-errors.tsv; `make check-diagnostics` checks them. `Compiles` is the control: the
+// correct spellings build.
 let sharing = Target.Dependency.product(name: "Sharing", package: "swift-sharing-lite")
 
 let package = Package(

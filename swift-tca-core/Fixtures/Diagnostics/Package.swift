@@ -1,9 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Misuses of ComposableArchitecture that must not compile, one target each;
-// `make check-diagnostics` builds each and checks the compiler's message. `Compiles` is the
-// control: the same feature, used correctly, builds.
+// Misuses of ComposableArchitecture that must not compile, one target each, listed with their
+// compiler message in expected-errors.tsv; `make check-diagnostics` checks them. `Compiles` is
+// the control: the same feature (`LoginFeature`), used correctly, builds.
 let composableArchitecture = Target.Dependency.product(
   name: "ComposableArchitecture", package: "swift-tca-core")
 
@@ -12,9 +12,10 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [.package(path: "../..")],
   targets: [
-    .target(name: "Compiles", dependencies: [composableArchitecture]),
-    .target(name: "SendNonViewAction", dependencies: [composableArchitecture]),
-    .target(name: "ReadOnlyStoreField", dependencies: [composableArchitecture]),
+    .target(name: "LoginFeature", dependencies: [composableArchitecture]),
+    .target(name: "Compiles", dependencies: [composableArchitecture, "LoginFeature"]),
+    .target(name: "SendNonViewAction", dependencies: [composableArchitecture, "LoginFeature"]),
+    .target(name: "ReadOnlyStoreField", dependencies: [composableArchitecture, "LoginFeature"]),
   ],
   swiftLanguageModes: [.v6]
 )

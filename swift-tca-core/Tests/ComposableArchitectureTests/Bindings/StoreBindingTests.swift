@@ -5,19 +5,26 @@ import Testing
 @MainActor
 final class ActionLog<Action> {
   var actions: [Action] = []
+
+  /// A store running `feature` that records each action before the feature runs.
+  func store<R: Reducer<State, Action>, State>(_ initialState: State, _ feature: R)
+    -> Store<State, Action>
+  {
+    Store(initialState: initialState) {
+      Reduce { _, action in
+        self.actions.append(action)
+        return .none
+      }
+      feature
+    }
+  }
 }
 
 @MainActor
 struct StoreBindingTests {
   @Test func writingAStoreFieldSendsOneBindingAction() {
     let log = ActionLog<Settings.Action>()
-    let store = Store<Settings.State, Settings.Action>(initialState: Settings.State()) {
-      Reduce { _, action in
-        log.actions.append(action)
-        return .none
-      }
-      Settings()
-    }
+    let store = log.store(Settings.State(), Settings())
     store.displayName = "Blob"
     #expect(log.actions == [.binding(.set(\.displayName, "Blob"))])
     #expect(store.displayName == "Blob")
@@ -39,13 +46,7 @@ struct StoreBindingTests {
 
   @Test func viewActionStoresWrapBindingWritesInTheViewCase() {
     let log = ActionLog<Login.Action>()
-    let store = Store<Login.State, Login.Action>(initialState: Login.State()) {
-      Reduce { _, action in
-        log.actions.append(action)
-        return .none
-      }
-      Login()
-    }
+    let store = log.store(Login.State(), Login())
     store.username = "blob"
     #expect(log.actions == [.view(.binding(.set(\.username, "blob")))])
     #expect(store.username == "blob")
@@ -62,13 +63,7 @@ struct StoreBindingTests {
 
   @Test func adHocBindingSendsTheNamedAction() {
     let log = ActionLog<Settings.Action>()
-    @Bindable var store = Store<Settings.State, Settings.Action>(initialState: Settings.State()) {
-      Reduce { _, action in
-        log.actions.append(action)
-        return .none
-      }
-      Settings()
-    }
+    @Bindable var store = log.store(Settings.State(), Settings())
     let haptics = $store.isHapticsEnabled.sending(\.isHapticsEnabledChanged)
     #expect(haptics.wrappedValue)
     haptics.wrappedValue = false
@@ -130,13 +125,7 @@ struct ViewActionTests {
   @Test func viewActionSendingWrapsActionsInTheViewCase() async {
     let log = ActionLog<Login.Action>()
     let screen = LoginScreen(
-      store: Store<Login.State, Login.Action>(initialState: Login.State()) {
-        Reduce { _, action in
-          log.actions.append(action)
-          return .none
-        }
-        Login()
-      })
+      store: log.store(Login.State(), Login()))
     screen.submit(username: "blob")
     await screen.send(.loginButtonTapped).finish()
     #expect(

@@ -1,25 +1,5 @@
 import ComposableArchitecture
-
-@Reducer
-struct Login {
-  @ObservableState
-  struct State {
-    var username = ""
-    var isLoggedIn = false
-  }
-  enum Action: ViewAction {
-    case loginResponse(Bool)
-    case view(View)
-    @CasePathable
-    enum View: BindableAction {
-      case binding(BindingAction<State>)
-      case loginButtonTapped
-    }
-  }
-  var body: some ReducerOf<Self> {
-    BindingReducer(action: \.view)
-  }
-}
+import LoginFeature
 
 @ViewAction(for: Login.self)
 struct LoginScreen {

@@ -1,32 +1,7 @@
 import ComposableArchitecture
+import LoginFeature
 
-@Reducer
-struct Login {
-  @ObservableState
-  struct State {
-    var username = ""
-    let isLoggedIn = false
-  }
-  enum Action: ViewAction {
-    case loginResponse(Bool)
-    case view(View)
-    @CasePathable
-    enum View: BindableAction {
-      case binding(BindingAction<State>)
-      case loginButtonTapped
-    }
-  }
-  var body: some ReducerOf<Self> {
-    BindingReducer(action: \.view)
-  }
-}
-
-@ViewAction(for: Login.self)
-struct LoginScreen {
-  let store: StoreOf<Login>
-
-  @MainActor
-  func submit() {
-    store.isLoggedIn = true
-  }
+@MainActor
+func logIn(_ store: StoreOf<Login>) {
+  store.isLoggedIn = true
 }

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Builds each misuse target and checks the compiler rejects it with the expected message.
+# Builds a diagnostics fixture package: its `Compiles` target must build, and each target listed
+# in its `expected-errors.tsv` (target, tab, message) must fail with that compiler message.
+# Usage: scripts/check-diagnostics.sh <fixture package folder> <scratch folder>
 set -euo pipefail
-cd "$(dirname "$0")"
-scratch="${1:-.build}"
+fixture="$1"
+scratch="$2"
+cd "$fixture"
 swift build --target Compiles --scratch-path "$scratch"
-expect_error() {
-  local target="$1" message="$2" output
+while IFS=$'\t' read -r target message; do
   if output="$(swift build --target "$target" --scratch-path "$scratch" 2>&1)"; then
     echo "✗ $target compiled, but must not"; exit 1
   fi
@@ -13,6 +15,4 @@ expect_error() {
     echo "✗ $target failed without the expected message: $message"; echo "$output" | grep error; exit 1
   fi
   echo "✓ $target: $message"
-}
-expect_error SendNonViewAction "type 'Login.Action.View' has no member 'loginResponse'"
-expect_error ReadOnlyStoreField "cannot assign to property: 'isLoggedIn' is a 'let' constant"
+done < expected-errors.tsv
