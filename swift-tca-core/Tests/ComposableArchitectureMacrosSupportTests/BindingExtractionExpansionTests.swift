@@ -120,4 +120,22 @@ import Testing
         """
     )
   }
+
+  @Test func keepsABindingPropertyTheEnumDeclares() {
+    assertExpansion(
+      """
+      @_BindingExtraction
+      enum Action: BindableAction {
+        case binding(BindingAction<State>)
+        var binding: BindingAction<State>? { nil }
+      }
+      """,
+      expandedSource: """
+        enum Action: BindableAction {
+          case binding(BindingAction<State>)
+          var binding: BindingAction<State>? { nil }
+        }
+        """
+    )
+  }
 }

@@ -76,25 +76,25 @@
       _StoreBindable(store: wrappedValue, keyPath: keyPath)
     }
   }
-#endif
 
-/// A field of a store's state that becomes a binding once you say which action writes send.
-@MainActor
-public struct _StoreBindable<State, Action, Value> {
-  let store: Store<State, Action>
-  let keyPath: KeyPath<State, Value>
+  /// A field of a store's state that becomes a binding once you say which action writes send.
+  @MainActor
+  public struct _StoreBindable<State, Action, Value> {
+    let store: Store<State, Action>
+    let keyPath: KeyPath<State, Value>
 
-  /// A binding that reads the field and sends `action` with each new value.
-  ///
-  /// ```swift
-  /// $store.isHapticsEnabled.sending(\.isHapticsEnabledChanged)
-  /// ```
-  public func sending(_ action: CaseKeyPath<Action, Value>) -> StoreBinding<Value> {
-    let store = store
-    let keyPath = keyPath
-    return StoreBinding(
-      get: { store.state[keyPath: keyPath] },
-      set: { store.send(action($0)) }
-    )
+    /// A binding that reads the field and sends `action` with each new value.
+    ///
+    /// ```swift
+    /// $store.isHapticsEnabled.sending(\.isHapticsEnabledChanged)
+    /// ```
+    public func sending(_ action: CaseKeyPath<Action, Value>) -> StoreBinding<Value> {
+      let store = store
+      let keyPath = keyPath
+      return StoreBinding(
+        get: { store.state[keyPath: keyPath] },
+        set: { store.send(action($0)) }
+      )
+    }
   }
-}
+#endif

@@ -3,7 +3,7 @@
 /// the setter, which costs more than the rest of a binding action. `@ObservableState` makes one
 /// per tracked property, in `_$writer(for:)`.
 public class _FieldWriter<Root> {
-  /// Makes the writer for the field at `keyPath`.
+  /// Makes the writer for the field at `keyPath`; the key path only fixes the field's type.
   public static func field<Value>(
     _ keyPath: WritableKeyPath<Root, Value>,
     _ write: @escaping (inout Root, Value) -> Void
