@@ -54,6 +54,20 @@ public struct Case<Root, Value>: Sendable {
   ) -> Case<Root, Member> where Value: CasePathable {
     appending(Value.allCasePaths[keyPath: keyPath])
   }
+
+  /// Continues a case key path into a case with an optional value, through its non-`nil` values:
+  /// for `case buzz(Buzz?)`, `\Fizz.Cases.buzz` can be a `CaseKeyPath<Fizz, Buzz>`.
+  ///
+  /// ```swift
+  /// let path: CaseKeyPath<Fizz, Buzz> = \.buzz
+  /// Fizz.buzz(nil)[case: path]  // nil
+  /// ```
+  @_disfavoredOverload
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member?>>
+  ) -> Case<Root, Member> where Value: CasePathable {
+    appending(Value.allCasePaths[keyPath: keyPath].nonNil())
+  }
 }
 
 extension Case where Root == Value {
@@ -82,3 +96,15 @@ public typealias CaseKeyPath<Root, Value> = KeyPath<Case<Root, Root>, Case<Root,
 /// let paths: [PartialCaseKeyPath<Action>] = [\.increment, \.response]
 /// ```
 public typealias PartialCaseKeyPath<Root> = PartialKeyPath<Case<Root, Root>>
+
+extension AnyCasePath {
+  /// This case path, through the non-`nil` values of its optional value.
+  fileprivate func nonNil<Wrapped>() -> AnyCasePath<Root, Wrapped> where Value == Wrapped? {
+    let embed = embedValue
+    let extract = extractValue
+    return AnyCasePath<Root, Wrapped>(
+      embed: { wrapped in embed(.some(wrapped)) },
+      extract: { root in extract(root).flatMap { $0 } }
+    )
+  }
+}

@@ -19,3 +19,33 @@ extension KeyPath {
     self.resolvedCase().embed(())
   }
 }
+
+extension KeyPath {
+  /// This case key path, declared `Sendable` so it can be captured by sendable closures: the
+  /// caller promises that its components are sendable, as those of `@CasePathable` enums are.
+  ///
+  /// ```swift
+  /// let path = (\Action.response).unsafeSendable()
+  /// Task { @Sendable in _ = path(42) }
+  /// ```
+  public func unsafeSendable<Enum, AssociatedValue>() -> _SendableCaseKeyPath<Enum, AssociatedValue>
+  where Root == Case<Enum, Enum>, Value == Case<Enum, AssociatedValue> {
+    unsafeBitCast(self, to: _SendableCaseKeyPath<Enum, AssociatedValue>.self)
+  }
+}
+
+/// A case key path that can cross concurrency domains; see ``Swift/KeyPath/unsafeSendable()``.
+public typealias _SendableCaseKeyPath<Root, Value> =
+  any KeyPath<Case<Root, Root>, Case<Root, Value>> & Sendable
+
+/// Matches a value in a `switch` by case key path, as in `case \.child.response:`.
+///
+/// ```swift
+/// switch action {
+/// case \.child.response: print("a child response")
+/// default: break
+/// }
+/// ```
+public func ~= <Root: CasePathable, Value>(pattern: CaseKeyPath<Root, Value>, value: Root) -> Bool {
+  value.is(pattern)
+}

@@ -44,7 +44,7 @@ extension CasePathable {
   /// ```
   public mutating func modify<Value, Result>(
     _ keyPath: CaseKeyPath<Self, Value>,
-    _ body: (inout Value) throws -> Result,
+    yield body: (inout Value) throws -> Result,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

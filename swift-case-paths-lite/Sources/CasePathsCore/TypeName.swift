@@ -24,3 +24,13 @@ func typeName(_ type: Any.Type) -> String {
   flush()
   return result
 }
+
+/// A type's name as users write it in code, without module names (`Feature.Action`), for the
+/// messages of the libraries built on case paths.
+///
+/// ```swift
+/// _typeName(Feature.Action.self)  // "Feature.Action"
+/// ```
+public func _typeName(_ type: Any.Type) -> String {
+  typeName(type)
+}

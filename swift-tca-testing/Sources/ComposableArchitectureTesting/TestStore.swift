@@ -44,8 +44,8 @@ public final class TestStore<State: Equatable, Action> {
     set { recorder.dependencies = newValue }
   }
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(CaseKeyPath<Action, Value>,_,_,_,_,_,_)``
-  /// and ``finish(timeout:fileID:filePath:line:column:)`` wait by default: 1 second.
+  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)-(CaseKeyPath<Action, Value>,_,_,_,_,_,_)``
+  /// and ``finish(timeout:fileID:file:line:column:)`` wait by default: 1 second.
   public var timeout: Duration = .seconds(1)
 
   /// How strictly the test is checked; ``Exhaustivity/on`` by default.
@@ -103,12 +103,12 @@ public final class TestStore<State: Equatable, Action> {
     reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
     let creation = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    var dependencies = withDependencies(prepareDependencies) { DependencyValues._current }
+    var dependencies = Dependencies.withDependencies(prepareDependencies) { DependencyValues._current }
     // Pinned as an override, so assertion closures get a copy that does not advance it.
     dependencies.stackElementID = dependencies.stackElementID
     let (initialState, base) = DependencyValues.$_current.withValue(dependencies) {

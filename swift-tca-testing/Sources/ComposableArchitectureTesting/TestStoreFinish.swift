@@ -14,7 +14,7 @@ extension TestStore {
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -48,7 +48,7 @@ extension TestStore {
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -76,7 +76,7 @@ extension TestStore {
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {

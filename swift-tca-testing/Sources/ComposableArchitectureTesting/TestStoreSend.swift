@@ -17,7 +17,7 @@ extension TestStore {
     _ action: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
@@ -64,13 +64,13 @@ extension TestStore {
     _ value: Value,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
     await send(
       actionCase(value), assert: updateStateToExpectedResult, fileID: fileID,
-      filePath: filePath, line: line, column: column)
+      file: filePath, line: line, column: column)
   }
 
   /// Sends the action at `actionCase`, as in `send(\.path[id: 0].counter.incrementButtonTapped)`.
@@ -83,12 +83,12 @@ extension TestStore {
     _ actionCase: CaseKeyPath<Action, Void>,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
     await send(
-      actionCase(()), assert: updateStateToExpectedResult, fileID: fileID, filePath: filePath,
+      actionCase(()), assert: updateStateToExpectedResult, fileID: fileID, file: filePath,
       line: line, column: column)
   }
 
@@ -100,7 +100,7 @@ extension TestStore {
   public func assert(
     _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {

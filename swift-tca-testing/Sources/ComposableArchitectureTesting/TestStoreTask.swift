@@ -25,7 +25,7 @@ public struct TestStoreTask: Hashable, Sendable {
   public func finish(
     timeout: Duration = .seconds(1),
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {

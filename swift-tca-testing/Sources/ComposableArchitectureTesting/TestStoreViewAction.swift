@@ -14,12 +14,12 @@ extension TestStore where Action: ViewAction {
     _ action: Action.ViewAction,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
     await send(
-      .view(action), assert: updateStateToExpectedResult, fileID: fileID, filePath: filePath,
+      .view(action), assert: updateStateToExpectedResult, fileID: fileID, file: filePath,
       line: line, column: column)
   }
 }

@@ -3,32 +3,69 @@ import CustomDump
 import IssueReporting
 
 /// Changes the value in the case `keyPath` of `root` in place, and fails the test if `root` is in
-/// another case or `body` changes nothing.
+/// another case, if `body` throws, or if `body` leaves an `Equatable` value unchanged.
 ///
 /// ```swift
 /// await store.receive(\.path.popFrom) {
 ///   XCTModify(&$0.path[id: 0], case: \.counter) { $0.count = 4 }
 /// }
 /// ```
-public func XCTModify<Root: CasePathable, Case: Equatable>(
+public func XCTModify<Root: CasePathable, Case>(
   _ root: inout Root,
   case keyPath: CaseKeyPath<Root, Case>,
+  _ message: @autoclosure () -> String = "",
   _ body: (inout Case) throws -> Void,
   fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
+  file filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let casePath = AnyCasePath(keyPath)
-  guard var value = casePath.extract(from: root) else {
-    reportIssue(
-      """
-      XCTModify failed: expected the value to be in the case '\(Case.self)' of '\(Root.self)', \
-      but it is in another case:
+  modifyCase(
+    &root, AnyCasePath(keyPath), message(), body,
+    at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
+}
 
+/// Changes the wrapped value of `optional` in place, and fails the test if it is `nil`, if `body`
+/// throws, or if `body` leaves an `Equatable` value unchanged.
+///
+/// ```swift
+/// await store.send(.child(.incrementButtonTapped)) {
+///   XCTModify(&$0.child) { $0.count = 1 }
+/// }
+/// ```
+public func XCTModify<Wrapped>(
+  _ optional: inout Wrapped?,
+  _ message: @autoclosure () -> String = "",
+  _ body: (inout Wrapped) throws -> Void,
+  fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  modifyCase(
+    &optional, Optional<Wrapped>.allCasePaths.some, message(), body,
+    at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
+}
+
+private func modifyCase<Root, Case>(
+  _ root: inout Root,
+  _ casePath: AnyCasePath<Root, Case>,
+  _ message: String,
+  _ body: (inout Case) throws -> Void,
+  at location: _SourceLocation
+) {
+  let suffix = message.isEmpty ? "" : " - \(message)"
+  guard var value = casePath.extract(from: root) else {
+    location.report(
+      """
+      XCTModify failed: expected to extract value of type "\(_typeName(Case.self))" from \
+      "\(_typeName(Root.self))"\(suffix) …
+
+        Actual:
       \(String(customDumping: root).indented(by: 2))
-      """,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      """
     )
     return
   }
@@ -36,19 +73,23 @@ public func XCTModify<Root: CasePathable, Case: Equatable>(
   do {
     try body(&value)
   } catch {
-    reportIssue(
-      "XCTModify failed: threw error: \(error)",
-      fileID: fileID, filePath: filePath, line: line, column: column)
+    location.report("XCTModify failed: threw error: \(error)\(suffix)")
     return
   }
-  if value == original {
-    reportIssue(
+  if let original = original as? any Equatable, original.isEqual(to: value) {
+    location.report(
       """
-      XCTModify failed: expected the value to be modified, but it was unchanged. If no change \
-      is expected, do not call 'XCTModify'.
-      """,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      XCTModify failed: expected "\(_typeName(Case.self))" value to be modified but it was \
+      unchanged.\(suffix)
+      """
     )
   }
   root = casePath.embed(value)
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
 }

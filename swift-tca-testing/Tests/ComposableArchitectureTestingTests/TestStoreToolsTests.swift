@@ -33,8 +33,9 @@ struct TestStoreToolsTests {
     withKnownIssue {
       XCTModify(&destination, case: \.counter) { $0 += 1 }
     } matching: { issue in
-      issue.description.contains("XCTModify failed: expected the value to be in the case 'Int'")
-        && issue.description.contains(#"Destination.settings("x")"#)
+      issue.description.contains(
+        #"XCTModify failed: expected to extract value of type "Int" from "Destination""#
+      ) && issue.description.contains(#"Destination.settings("x")"#)
     }
     #expect(destination == .settings("x"))
   }
@@ -44,8 +45,32 @@ struct TestStoreToolsTests {
     withKnownIssue {
       XCTModify(&destination, case: \.counter) { _ in }
     } matching: { issue in
-      issue.description.contains("expected the value to be modified, but it was unchanged")
+      issue.description.contains(
+        #"XCTModify failed: expected "Int" value to be modified but it was unchanged."#
+      )
     }
+  }
+
+  @Test func xctModifyChangesAnOptionalAndAppendsTheMessage() {
+    var child: Int? = 1
+    XCTModify(&child) { $0 += 1 }
+    #expect(child == 2)
+    child = nil
+    withKnownIssue {
+      XCTModify(&child, "the child is shown") { $0 += 1 }
+    } matching: { issue in
+      issue.description.contains(
+        #"expected to extract value of type "Int" from "Optional<Int>" - the child is shown"#
+      )
+    }
+    #expect(child == nil)
+  }
+
+  @Test func xctModifyAcceptsANonEquatableCase() {
+    struct Token { var value = 0 }
+    var token: Token? = Token()
+    XCTModify(&token) { _ in }
+    #expect(token?.value == 0)
   }
 
   @Test func xctModifyReportsAThrownError() {

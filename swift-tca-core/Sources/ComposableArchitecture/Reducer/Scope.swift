@@ -87,6 +87,39 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
   }
 
+  /// Runs `child` on the state at `toChildState`, for actions in the case `toChildAction`, without
+  /// the `state:` label.
+  ///
+  /// ```swift
+  /// Scope(\.profile, action: \.profile) { Profile() }
+  /// ```
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where Child.State == ChildState, Child.Action == ChildAction {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
+  /// Runs `child` while the enum state is in the case `toChildState`, without the `state:` label.
+  ///
+  /// ```swift
+  /// Scope(\.loggedIn, action: \.loggedIn) { LoggedIn() }
+  /// ```
+  public init<ChildState, ChildAction>(
+    _ toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Child.State == ChildState, Child.Action == ChildAction {
+    self.init(
+      state: toChildState, action: toChildAction, _caseReducer: child(),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     reduceParent(&state, action)
   }

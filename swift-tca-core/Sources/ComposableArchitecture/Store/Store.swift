@@ -20,6 +20,8 @@ import Observation
 public final class Store<State, Action>: Observable {
   let core: StoreCore<State, Action>
   private var children: [ScopeID: AnyObject] = [:]
+  /// The stores of this collection store's rows, by row id; see `rowStore(id:initialValue:location:)`.
+  var rowStores: [AnyHashable: AnyObject] = [:]
 
   init(core: StoreCore<State, Action>) {
     self.core = core
@@ -157,6 +159,22 @@ public final class Store<State, Action>: Observable {
 }
 
 extension Store: Identifiable {}
+
+extension Store: Hashable {
+  /// Whether two stores are the same store: stores compare by identity, like their `id`.
+  ///
+  /// ```swift
+  /// store.scope(state: \.child, action: \.child) == store.scope(state: \.child, action: \.child)
+  /// ```
+  public nonisolated static func == (lhs: Store, rhs: Store) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the store's identity.
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
 
 extension Store {
   /// Cancels every effect the root store is running. For test tools, such as

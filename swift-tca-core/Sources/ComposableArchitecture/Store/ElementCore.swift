@@ -1,0 +1,67 @@
+import CustomDump
+import Dependencies
+import IdentifiedCollections
+
+/// The core of a store scoped to one row of an identified array: reads the row through its
+/// parent, and sends the row's actions as `.element(id:action:)`.
+///
+/// After the row is removed the store reads the row's last value, and what is sent to it is
+/// dropped with a reported issue: it would reach no row.
+@MainActor
+final class ElementCore<ID: Hashable & Sendable, State, Action>: StoreCore<State, Action> {
+  private let parent: StoreCore<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
+  private let id: ID
+  private var lastValue: State
+  private let location: _SourceLocation
+
+  init(
+    parent: StoreCore<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>,
+    id: ID,
+    initialValue: State,
+    location: _SourceLocation
+  ) {
+    self.parent = parent
+    self.id = id
+    self.lastValue = initialValue
+    self.location = location
+  }
+
+  override var state: State {
+    if let value = parent.state[id: id] { lastValue = value }
+    return lastValue
+  }
+
+  override var untrackedState: State {
+    if let value = parent.untrackedState[id: id] { lastValue = value }
+    return lastValue
+  }
+
+  override func send(_ action: Action) -> Task<Void, Never>? {
+    guard parent.untrackedState.ids.contains(id) else {
+      location.report(
+        """
+        An action was sent to the store of a row that was removed:
+
+          Action:
+        \(String(customDumping: action).indented(by: 4))
+          Row id:
+            \(String(customDumping: id))
+
+        The action was dropped. A store scoped from "store.scope(state:action:)" over an \
+        identified array belongs to one row; once the row is removed, scope the collection again \
+        instead of keeping the row's store.
+        """
+      )
+      return nil
+    }
+    return parent.send(.element(id: id, action: action))
+  }
+
+  override func cancelAllEffects() {
+    parent.cancelAllEffects()
+  }
+
+  override var dependencies: DependencyValues {
+    parent.dependencies
+  }
+}
