@@ -18,20 +18,16 @@ extension CasePathableImplementation: MemberMacro {
       context.diagnose(CasePathableDiagnostic.notAnEnum(node: node, declaration: declaration))
       return []
     }
-    let cases = enumDecl.memberBlock.members.flatMap { member -> [EnumCaseElementSyntax] in
-      Array(member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [])
-    }
-    var seen: Set<String> = []
+    let access = enumDecl.accessPrefix
+    let enumName = enumDecl.name.trimmed.text
     var overloaded = false
-    for element in cases where !seen.insert(element.name.identifierText).inserted {
+    let paths = casePaths(
+      in: enumDecl.memberBlock.members, seen: [], enumName: enumName, access: access
+    ) { element in
       context.diagnose(CasePathableDiagnostic.overloadedCase(element))
       overloaded = true
     }
     if overloaded { return [] }
-
-    let access = enumDecl.accessPrefix
-    let enumName = enumDecl.name.trimmed.text
-    let paths = cases.map { casePath(for: $0, in: enumName, access: access) }
     return [
       """
       \(raw: access)struct AllCasePaths: Sendable {
@@ -40,6 +36,62 @@ extension CasePathableImplementation: MemberMacro {
       """,
       "\(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }",
     ]
+  }
+
+  /// One case path per case of `members`, with the enum's `#if` blocks around the paths of the
+  /// cases they hold. A name may repeat only in another branch of an `#if`.
+  private static func casePaths(
+    in members: MemberBlockItemListSyntax,
+    seen: Set<String>,
+    enumName: String,
+    access: String,
+    overloaded: (EnumCaseElementSyntax) -> Void
+  ) -> [String] {
+    var seen = seen
+    var paths: [String] = []
+    for member in members {
+      if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+        for element in caseDecl.elements {
+          guard seen.insert(element.name.identifierText).inserted else {
+            overloaded(element)
+            continue
+          }
+          paths.append(casePath(for: element, in: enumName, access: access))
+        }
+      } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+        var branchNames: Set<String> = []
+        for clause in ifConfig.clauses {
+          let condition = clause.condition.map { " \($0.trimmedDescription)" } ?? ""
+          paths.append("\(clause.poundKeyword.text)\(condition)")
+          if case let .decls(clauseMembers) = clause.elements {
+            paths += casePaths(
+              in: clauseMembers, seen: seen, enumName: enumName, access: access,
+              overloaded: overloaded)
+            branchNames.formUnion(caseNames(in: clauseMembers))
+          }
+        }
+        paths.append("#endif")
+        seen.formUnion(branchNames)
+      }
+    }
+    return paths
+  }
+
+  /// The names of the cases declared in `members`, in any `#if` branch.
+  private static func caseNames(in members: MemberBlockItemListSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for member in members {
+      if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+        names.formUnion(caseDecl.elements.map(\.name.identifierText))
+      } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+        for clause in ifConfig.clauses {
+          if case let .decls(clauseMembers) = clause.elements {
+            names.formUnion(caseNames(in: clauseMembers))
+          }
+        }
+      }
+    }
+    return names
   }
 
   private static func casePath(

@@ -448,4 +448,135 @@ import Testing
       ]
     )
   }
+
+  @Test func casesInsideIfConfigKeepTheirConditions() {
+    assertCasePathableExpansion(
+      """
+      @CasePathable
+      enum Action {
+        case tap
+        #if DEBUG
+        case debugMenu(Int)
+        #elseif os(Linux)
+        case debugMenu(String)
+        #else
+        case release
+        #endif
+      }
+      """,
+      expandedSource: """
+        enum Action {
+          case tap
+          #if DEBUG
+          case debugMenu(Int)
+          #elseif os(Linux)
+          case debugMenu(String)
+          #else
+          case release
+          #endif
+
+          struct AllCasePaths: Sendable {
+            var tap: CasePathsCore.AnyCasePath<Action, Void> {
+              CasePathsCore.AnyCasePath<Action, Void>(
+                embed: { _ in
+                  Action.tap
+                },
+                extract: {
+                  guard case .tap = $0 else {
+                    return nil
+                  }
+                  return ()
+                }
+              )
+            }
+            #if DEBUG
+            var debugMenu: CasePathsCore.AnyCasePath<Action, Int> {
+              CasePathsCore.AnyCasePath<Action, Int>(
+                embed: {
+                  Action.debugMenu($0)
+                },
+                extract: {
+                  guard case let .debugMenu(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+            }
+            #elseif os(Linux)
+            var debugMenu: CasePathsCore.AnyCasePath<Action, String> {
+              CasePathsCore.AnyCasePath<Action, String>(
+                embed: {
+                  Action.debugMenu($0)
+                },
+                extract: {
+                  guard case let .debugMenu(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+            }
+            #else
+            var release: CasePathsCore.AnyCasePath<Action, Void> {
+              CasePathsCore.AnyCasePath<Action, Void>(
+                embed: { _ in
+                  Action.release
+                },
+                extract: {
+                  guard case .release = $0 else {
+                    return nil
+                  }
+                  return ()
+                }
+              )
+            }
+            #endif
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        extension Action: CasePathsCore.CasePathable {
+        }
+        """
+    )
+  }
+
+  @Test func aCaseRepeatedOutsideItsIfConfigBranchIsOverloaded() {
+    assertCasePathableExpansion(
+      """
+      @CasePathable
+      enum Action {
+        #if DEBUG
+        case load(Int)
+        #endif
+        case load(String)
+      }
+      """,
+      expandedSource: """
+        enum Action {
+          #if DEBUG
+          case load(Int)
+          #endif
+          case load(String)
+        }
+
+        extension Action: CasePathsCore.CasePathable {
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: """
+            '@CasePathable' cannot derive a case path for overloaded case name 'load'; give each \
+            case a distinct name
+            """,
+          line: 6,
+          column: 8
+        )
+      ]
+    )
+  }
 }

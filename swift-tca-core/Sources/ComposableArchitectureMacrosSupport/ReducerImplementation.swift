@@ -76,7 +76,13 @@ extension ReducerImplementation: MemberMacro {
     let names = Set(declaration.memberBlock.members.flatMap(\.declaredNames))
     let access = declaration.accessPrefix
     var members: [DeclSyntax] = []
-    if !names.contains("State") {
+    // `var body: some Reducer<Int, Action>` names the state type: it is not generated.
+    let bodyTypes = declaration.memberBlock.members.lazy.compactMap(\.bodyReducerTypes).first
+    if !names.contains("State"), let state = bodyTypes?.state,
+      !["State", "Self.State"].contains(state)
+    {
+      members.append("\(raw: access)typealias State = \(raw: state)")
+    } else if !names.contains("State") {
       members.append(
         """
         @ComposableArchitecture.ObservableState
@@ -86,7 +92,11 @@ extension ReducerImplementation: MemberMacro {
         """
       )
     }
-    if !names.contains("Action") {
+    if !names.contains("Action"), let action = bodyTypes?.action,
+      !["Action", "Self.Action"].contains(action)
+    {
+      members.append("\(raw: access)typealias Action = \(raw: action)")
+    } else if !names.contains("Action") {
       members.append(
         """
         @CasePaths.CasePathable
@@ -129,6 +139,30 @@ extension ReducerImplementation: ExtensionMacro {
 }
 
 extension MemberBlockItemSyntax {
+  /// The state and action types of `var body: some Reducer<State, Action>`, when this member is
+  /// such a `body`.
+  var bodyReducerTypes: (state: String, action: String)? {
+    guard let variable = decl.as(VariableDeclSyntax.self),
+      let binding = variable.bindings.first,
+      binding.pattern.trimmedDescription == "body",
+      let constraint = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint
+    else { return nil }
+    // `Reducer<…>` or `ComposableArchitecture.Reducer<…>`.
+    let name: TokenSyntax
+    let genericArguments: GenericArgumentClauseSyntax?
+    if let identifier = constraint.as(IdentifierTypeSyntax.self) {
+      (name, genericArguments) = (identifier.name, identifier.genericArgumentClause)
+    } else if let member = constraint.as(MemberTypeSyntax.self) {
+      (name, genericArguments) = (member.name, member.genericArgumentClause)
+    } else {
+      return nil
+    }
+    guard name.text == "Reducer", let arguments = genericArguments?.arguments, arguments.count == 2
+    else { return nil }
+    let types = arguments.map(\.argument.trimmedDescription)
+    return (types[0], types[1])
+  }
+
   /// The names this member declares: types, typealiases, properties, and methods spelled with
   /// their argument labels (`reduce(into:action:)`).
   var declaredNames: [String] {

@@ -91,6 +91,66 @@ import Testing
     )
   }
 
+  @Test func theBodysReducerTypeNamesStateAndAction() {
+    assertExpansion(
+      """
+      @Reducer
+      struct Feature {
+        var body: some Reducer<Int, Bool> {
+          EmptyReducer()
+        }
+      }
+      """,
+      expandedSource: """
+
+        struct Feature {
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          var body: some Reducer<Int, Bool> {
+            EmptyReducer()
+          }
+
+          typealias State = Int
+
+          typealias Action = Bool
+        }
+
+        extension Feature: ComposableArchitecture.Reducer {
+        }
+        """
+    )
+  }
+
+  @Test func aBodyNamingItsOwnActionKeepsTheGeneratedAction() {
+    assertExpansion(
+      """
+      @Reducer
+      struct Feature {
+        var body: some ComposableArchitecture.Reducer<Int, Action> {
+          EmptyReducer()
+        }
+      }
+      """,
+      expandedSource: """
+
+        struct Feature {
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          var body: some ComposableArchitecture.Reducer<Int, Action> {
+            EmptyReducer()
+          }
+
+          typealias State = Int
+
+          @CasePaths.CasePathable
+          enum Action: Equatable, Hashable, Sendable {
+          }
+        }
+
+        extension Feature: ComposableArchitecture.Reducer {
+        }
+        """
+    )
+  }
+
   @Test func onAClassIsAnErrorWithAFixIt() {
     assertExpansion(
       """

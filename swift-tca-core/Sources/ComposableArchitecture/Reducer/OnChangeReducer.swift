@@ -16,15 +16,38 @@ extension Reducer {
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value)
       -> Changed
   ) -> _OnChangeReducer<Self, Value, Changed> {
-    _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
+  }
+
+  /// Runs the reducer that `reducer` builds whenever this reducer changes the value at
+  /// `toValue`, where `isDuplicate` decides what counts as a change.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .onChange(of: \.query, removeDuplicates: { $0.lowercased() == $1.lowercased() }) { _, query in
+  ///     Reduce { state, _ in
+  ///       state.results = []
+  ///       return .send(.search(query))
+  ///     }
+  ///   }
+  /// ```
+  public func onChange<Value, Changed: Reducer<State, Action>>(
+    of toValue: @escaping (State) -> Value,
+    removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value)
+      -> Changed
+  ) -> _OnChangeReducer<Self, Value, Changed> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
   }
 }
 
-/// The reducer ``Reducer/onChange(of:_:)`` builds.
-public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Changed: Reducer>: Reducer
+/// The reducer ``Reducer/onChange(of:_:)`` and
+/// ``Reducer/onChange(of:removeDuplicates:_:)`` build.
+public struct _OnChangeReducer<Base: Reducer, Value, Changed: Reducer>: Reducer
 where Changed.State == Base.State, Changed.Action == Base.Action {
   let base: Base
   let toValue: (Base.State) -> Value
+  let isDuplicate: (Value, Value) -> Bool
   let reducer: (Value, Value) -> Changed
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
@@ -34,12 +57,13 @@ where Changed.State == Base.State, Changed.Action == Base.Action {
   public func _resolve() -> _ResolvedReducer<Base.State, Base.Action> {
     let base = base._resolve().run
     let toValue = toValue
+    let isDuplicate = isDuplicate
     let reducer = reducer
     return _ResolvedReducer { state, action in
       let oldValue = toValue(state)
       let baseEffect = base(&state, action)
       let newValue = toValue(state)
-      guard oldValue != newValue else { return baseEffect }
+      guard !isDuplicate(oldValue, newValue) else { return baseEffect }
       return baseEffect.merge(
         with: reducer(oldValue, newValue).reduce(into: &state, action: action))
     }
