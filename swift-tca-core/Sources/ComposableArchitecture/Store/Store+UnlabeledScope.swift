@@ -4,6 +4,8 @@ extension Store {
   /// ```swift
   /// let child = store.scope(\.child, action: \.child)
   /// ```
+  // Disfavoured so that a collection of rows scopes to row stores, not one store of the array.
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
@@ -50,7 +52,7 @@ extension Store {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     scope(
       state: state, action: action, fileID: fileID, filePath: filePath, line: line, column: column)
   }

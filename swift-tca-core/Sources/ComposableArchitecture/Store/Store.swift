@@ -107,6 +107,8 @@ public final class Store<State, Action>: Observable {
   /// ```
   ///
   /// The child reads its state through this store each time; it holds no copy.
+  // Disfavoured so that a collection of rows scopes to row stores, not one store of the array.
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>

@@ -23,7 +23,7 @@ extension Store {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> some RandomAccessCollection<Store<ElementState, ElementAction>> {
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     _StoreCollection(
       scope(state: state, action: action) as Store<_, _>,
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
