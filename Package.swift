@@ -92,6 +92,14 @@ let package = Package(
       path: "swift-tca-testing/Tests/ComposableArchitectureTestingTests"
     ),
     .testTarget(
+      name: "UpstreamCompatibilityTests",
+      dependencies: [
+        .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
+        issueReportingTestSupport,
+      ],
+      path: "swift-tca-testing/Tests/UpstreamCompatibilityTests"
+    ),
+    .testTarget(
       name: "CounterFeatureTests",
       dependencies: [
         .product(name: "CounterFeature", package: "Examples"),

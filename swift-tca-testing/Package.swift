@@ -30,6 +30,14 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // Upstream-style feature code and tests, compiled unchanged against TCA Lite.
+    .testTarget(
+      name: "UpstreamCompatibilityTests",
+      dependencies: [
+        "ComposableArchitectureTesting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
