@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds a diagnostics fixture package: its `Compiles` target must build, and each target listed
-# in its `expected-errors.tsv` (target, tab, message) must fail with that compiler message.
+# in its `expected-errors.tsv` (target, tab, message) must fail with that compiler message (and
+# never with the compiler's "failed to produce diagnostic").
 # Usage: scripts/check-diagnostics.sh <fixture package folder> <scratch folder>
 set -euo pipefail
 fixture="$1"
@@ -10,6 +11,9 @@ swift build --target Compiles --scratch-path "$scratch"
 while IFS=$'\t' read -r target message; do
   if output="$(swift build --target "$target" --scratch-path "$scratch" 2>&1)"; then
     echo "✗ $target compiled, but must not"; exit 1
+  fi
+  if grep -qF -- "failed to produce diagnostic" <<<"$output"; then
+    echo "✗ $target: the compiler failed to produce a diagnostic"; exit 1
   fi
   if ! grep -qF -- "$message" <<<"$output"; then
     echo "✗ $target failed without the expected message: $message"; echo "$output" | grep error; exit 1

@@ -16,6 +16,7 @@ let package = Package(
     .target(name: "Compiles", dependencies: [composableArchitecture, "LoginFeature"]),
     .target(name: "SendNonViewAction", dependencies: [composableArchitecture, "LoginFeature"]),
     .target(name: "ReadOnlyStoreField", dependencies: [composableArchitecture, "LoginFeature"]),
+    .target(name: "RowsScopedAsOneStore", dependencies: [composableArchitecture]),
   ],
   swiftLanguageModes: [.v6]
 )
