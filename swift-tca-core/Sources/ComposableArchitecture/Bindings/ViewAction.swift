@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// An action type that sets apart the actions a view may send, in a `view` case.
 ///
 /// ```swift
@@ -55,6 +59,30 @@ extension ViewActionSending {
   @MainActor
   @discardableResult
   public func send(_ action: StoreAction.ViewAction) -> StoreTask {
+    store.send(.view(action))
+  }
+
+  /// Sends `action` to the store as `.view(action)`; `animation` is accepted for compatibility
+  /// and ignored.
+  ///
+  /// ```swift
+  /// send(.toggleButtonTapped, animation: .default)
+  /// ```
+  @MainActor
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction, animation: Animation?) -> StoreTask {
+    store.send(.view(action))
+  }
+
+  /// Sends `action` to the store as `.view(action)`; `transaction` is accepted for compatibility
+  /// and ignored.
+  ///
+  /// ```swift
+  /// send(.resetButtonTapped, transaction: Transaction(animation: nil))
+  /// ```
+  @MainActor
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction, transaction: Transaction) -> StoreTask {
     store.send(.view(action))
   }
 }

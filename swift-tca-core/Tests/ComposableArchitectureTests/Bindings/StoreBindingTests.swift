@@ -135,4 +135,12 @@ struct ViewActionTests {
       ])
     #expect(screen.store.isLoggedIn)
   }
+
+  @Test func animatedViewActionsAreSentAsUsual() async {
+    let log = ActionLog<Login.Action>()
+    let screen = LoginScreen(store: log.store(Login.State(), Login()))
+    await screen.send(.loginButtonTapped, animation: .easeInOut).finish()
+    await screen.send(.loginButtonTapped, transaction: Transaction(animation: nil)).finish()
+    #expect(log.actions.filter { $0 == .view(.loginButtonTapped) }.count == 2)
+  }
 }
