@@ -34,7 +34,7 @@ struct Counter {
         return .none
       case .toggleExpandedButtonTapped:
         state.isExpanded.toggle()
-        return .none
+        return .none.transaction(Transaction(animation: .easeInOut))
       }
     }
   }
@@ -81,9 +81,7 @@ struct Todos {
         return .send(.summary(.toggleExpandedButtonTapped)).animation()
       }
     }
-    .forEach(\.counters, action: \.counters) {
-      Counter()
-    }
+    .forEach(\.counters, action: \.counters, element: { Counter() })
     .ifLet(\.$detail, action: \.detail) {
       Counter()
     }
@@ -194,4 +192,15 @@ enum Platform: Equatable {
   #else
     case elsewhere(String)
   #endif
+}
+
+/// A payload that is not `Equatable`.
+struct Token {
+  var value: Int
+}
+
+@CasePathable
+enum Tokens {
+  case issued(Token)
+  case revoked
 }

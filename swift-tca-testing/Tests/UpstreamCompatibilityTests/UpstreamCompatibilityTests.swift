@@ -20,6 +20,18 @@ struct UpstreamCompatibilityTests {
     withKnownIssue {
       reportIssue("Something went wrong")
     }
+    @Shared(.inMemory("launches")) var launches = 0
+    $launches.withLock { $0 += 1 }
+    #expect(launches == 1)
+    let store = Store(initialState: Counter.State(id: UUID(0))) { Counter() }
+    let observed = LockIsolated(false)
+    withObservationTracking {
+      _ = store.count
+    } onChange: {
+      observed.setValue(true)
+    }
+    store.send(.incrementButtonTapped)
+    #expect(observed.value)
   }
 
   @Test func animationsAndTransactionsAreAccepted() async {
@@ -63,6 +75,31 @@ struct UpstreamCompatibilityTests {
     }
   }
 
+  @Test func receiveAndFinishForwardTheirCallersLocation() async {
+    let store = TestStore(initialState: Counter.State(id: UUID(0))) {
+      Counter()
+    }
+    await store.send(.delayedIncrementButtonTapped)
+    let line: UInt = #line + 2
+    await withKnownIssue {
+      await receiveIncrements(store, counts: [1, 3])
+    } matching: { issue in
+      issue.sourceLocation?.line == Int(line)
+    }
+  }
+
+  private func receiveIncrements(
+    _ store: TestStoreOf<Counter>,
+    counts: [Int],
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) async {
+    for count in counts {
+      await store.receive(\.incrementButtonTapped, assert: { $0.count = count }, file: file, line: line)
+    }
+    await store.finish(file: file, line: line)
+  }
+
   private func assertIncrement(
     _ store: TestStoreOf<Counter>,
     to count: Int,
@@ -95,6 +132,9 @@ struct UpstreamCompatibilityTests {
     var foo = Foo.bar(.int(1))
     XCTModify(&foo, case: \.bar, "a bar") { $0 = .string("one") }
     #expect(foo == .bar(.string("one")))
+    var tokens = Tokens.issued(Token(value: 1))
+    XCTModify(&tokens, case: \.issued) { $0.value = 2 }
+    #expect(tokens[case: \.issued]?.value == 2)
   }
 
   @Test func testStoreDependenciesCanChangeForOneOperation() async {
