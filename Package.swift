@@ -67,6 +67,24 @@ let package = Package(
       path: "swift-deps-lite/Tests/DependenciesTests"
     ),
     .testTarget(
+      name: "DependenciesMacrosTests",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-deps-lite"),
+        .product(name: "DependenciesMacros", package: "swift-deps-lite"),
+        issueReportingTestSupport,
+      ],
+      path: "swift-deps-lite/Tests/DependenciesMacrosTests"
+    ),
+    .testTarget(
+      name: "DependenciesMacrosSupportTests",
+      dependencies: [
+        .product(name: "DependenciesMacrosSupport", package: "swift-deps-lite"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        issueReportingTestSupport,
+      ],
+      path: "swift-deps-lite/Tests/DependenciesMacrosSupportTests"
+    ),
+    .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: [
         .product(name: "ComposableArchitecture", package: "swift-tca-core"),

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -6,9 +7,15 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
   products: [
     .library(name: "Dependencies", targets: ["Dependencies"]),
+    // `@DependencyClient` and friends; the only product here that builds swift-syntax.
+    .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+    // The macro implementations as a plain library, so expansion tests can run in any package
+    // that builds swift-syntax once (the monorepo's root test package does).
+    .library(name: "DependenciesMacrosSupport", targets: ["DependenciesMacrosSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.0.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
   ],
   targets: [
@@ -17,6 +24,45 @@ let package = Package(
       dependencies: [
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "DependenciesMacros",
+      dependencies: [
+        "DependenciesMacrosPlugin",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "DependenciesMacrosSupport",
+      dependencies: [
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    .macro(
+      name: "DependenciesMacrosPlugin",
+      dependencies: [
+        "DependenciesMacrosSupport",
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "DependenciesMacrosTests",
+      dependencies: [
+        "Dependencies",
+        "DependenciesMacros",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "DependenciesMacrosSupportTests",
+      dependencies: [
+        "DependenciesMacrosSupport",
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(

@@ -31,6 +31,7 @@ let package = Package(
         "ComposableArchitectureMacros",
         .product(name: "CasePaths", package: "swift-case-paths-lite"),
         .product(name: "Dependencies", package: "swift-deps-lite"),
+        .product(name: "DependenciesMacros", package: "swift-deps-lite"),
         .product(name: "Sharing", package: "swift-sharing-lite"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),

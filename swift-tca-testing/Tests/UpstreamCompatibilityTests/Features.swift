@@ -204,3 +204,19 @@ enum Tokens {
   case issued(Token)
   case revoked
 }
+
+@DependencyClient
+struct SearchClient: Sendable {
+  var search: @Sendable (_ query: String) async throws -> [String]
+}
+
+extension SearchClient: TestDependencyKey {
+  static let testValue = SearchClient()
+}
+
+extension DependencyValues {
+  var searchClient: SearchClient {
+    get { self[SearchClient.self] }
+    set { self[SearchClient.self] = newValue }
+  }
+}

@@ -276,4 +276,19 @@ struct UpstreamCompatibilityTests {
     #endif
     #expect(Platform.everywhere(1)[case: \.everywhere] == 1)
   }
+
+  @Test func aDependencyClientsEndpointsAreUnimplementedUntilOverridden() async throws {
+    @Dependency(\.searchClient) var searchClient
+    await withKnownIssue {
+      _ = try? await searchClient.search(query: "tca")
+    } matching: { issue in
+      issue.description.contains("Unimplemented: 'SearchClient.search'")
+    }
+    let results = try await withDependencies {
+      $0.searchClient.search = { [$0.uppercased()] }
+    } operation: {
+      try await searchClient.search(query: "tca")
+    }
+    #expect(results == ["TCA"])
+  }
 }

@@ -1,0 +1,99 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// Implements `@DependencyClient`: marks each closure property as a `@DependencyEndpoint`, and
+/// adds a memberwise initializer whose closures default to unimplemented ones.
+public enum DependencyClientImplementation {}
+
+extension DependencyClientImplementation: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self),
+      let property = member.as(VariableDeclSyntax.self),
+      !property.isStatic,
+      ClosureEndpoint(property) != nil,
+      !property.hasAttribute(named: "DependencyEndpoint"),
+      !property.hasAttribute(named: "DependencyIgnored")
+    else { return [] }
+    return ["@DependenciesMacros.DependencyEndpoint"]
+  }
+}
+
+extension DependencyClientImplementation: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+      context.diagnose(DependencyMacroDiagnostic.clientNotAStruct(node: node))
+      return []
+    }
+    let client = structDecl.name.trimmed.text
+    var parameters: [String] = []
+    var assignments: [String] = []
+    var failed = false
+    for member in structDecl.memberBlock.members {
+      guard let property = member.decl.as(VariableDeclSyntax.self), !property.isStatic,
+        property.bindings.count == 1, let binding = property.bindings.first,
+        binding.accessorBlock == nil,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmed.text
+      else { continue }
+      // A `let` with a value cannot be assigned again.
+      if property.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil {
+        continue
+      }
+      if !property.hasAttribute(named: "DependencyIgnored"), let endpoint = ClosureEndpoint(property)
+      {
+        guard let unimplemented = endpoint.unimplementedClosure(client: client) else {
+          context.diagnose(DependencyMacroDiagnostic.defaultValueRequired(endpoint, binding: binding))
+          failed = true
+          continue
+        }
+        parameters.append("\(name): @escaping \(endpoint.type.trimmedDescription) = \(unimplemented)")
+      } else if let type = binding.typeAnnotation?.type.trimmedDescription {
+        let defaultValue = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
+        let escaping = binding.typeAnnotation?.type.functionType != nil ? "@escaping " : ""
+        parameters.append("\(name): \(escaping)\(type)\(defaultValue)")
+      } else {
+        // Without a type annotation there is no parameter type to write; the property keeps
+        // its initial value.
+        continue
+      }
+      assignments.append("self.\(name) = \(name)")
+    }
+    if failed { return [] }
+    let access = structDecl.modifiers
+      .first { ["public", "package"].contains($0.name.text) }
+      .map { "\($0.name.text) " } ?? ""
+    let parameterList = parameters.isEmpty ? "" : "\n" + parameters.joined(separator: ",\n") + "\n"
+    return [
+      """
+      \(raw: access)init(\(raw: parameterList)) {
+      \(raw: assignments.joined(separator: "\n"))
+      }
+      """
+    ]
+  }
+}
+
+extension VariableDeclSyntax {
+  var isStatic: Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+  }
+
+  func hasAttribute(named name: String) -> Bool {
+    attributes.contains { element in
+      guard let attribute = element.as(AttributeSyntax.self) else { return false }
+      let written = attribute.attributeName.trimmedDescription
+      return written == name || written.hasSuffix(".\(name)")
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+@Suite struct DependencyClientExpansionTests {
+  @Test func endpointsGetUnimplementedDefaultsAndLabelledMethods() {
+    assertExpansion(
+      """
+      @DependencyClient
+      public struct Client {
+        public var fetch: @Sendable (_ id: Int) async throws -> String
+        var count: @Sendable () -> Int = { 0 }
+        var log: (String) -> Void
+      }
+      """,
+      expandedSource: """
+        public struct Client {
+          @DependenciesMacros.DependencyEndpoint
+          public var fetch: @Sendable (_ id: Int) async throws -> String
+          @DependenciesMacros.DependencyEndpoint
+          var count: @Sendable () -> Int = { 0 }
+          @DependenciesMacros.DependencyEndpoint
+          var log: (String) -> Void
+
+          public init(
+            fetch: @escaping @Sendable (_ id: Int) async throws -> String = { _ in
+              IssueReporting.reportIssue("Unimplemented: 'Client.fetch'")
+              throw DependenciesMacros.Unimplemented("Client.fetch")
+            },
+            count: @escaping @Sendable () -> Int = {
+              IssueReporting.reportIssue("Unimplemented: 'Client.count'")
+              let placeholder: @Sendable () -> Int = {
+                0
+              }
+              return placeholder()
+            },
+            log: @escaping (String) -> Void = { _ in
+              IssueReporting.reportIssue("Unimplemented: 'Client.log'")
+            }
+          ) {
+            self.fetch = fetch
+            self.count = count
+            self.log = log
+          }
+        }
+        """
+    )
+  }
+
+  @Test func aNonThrowingEndpointWithAResultNeedsADefault() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct Client {
+        var count: @Sendable (Int) -> Int
+      }
+      """,
+      expandedSource: """
+        struct Client {
+          @DependenciesMacros.DependencyEndpoint
+          var count: @Sendable (Int) -> Int
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "Default value required for non-throwing closure 'count'",
+          line: 3,
+          column: 7,
+          fixIts: [FixItSpec(message: "Insert '= { _ in <#Int#> }'")]
+        )
+      ],
+      applyFixIts: ["Insert '= { _ in <#Int#> }'"],
+      fixedSource: """
+        @DependencyClient
+        struct Client {
+          var count: @Sendable (Int) -> Int = { _ in <#Int#> }
+        }
+        """
+    )
+  }
+
+  @Test func methodNamesAnEndpointAndIgnoredClosuresAreLeftAlone() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct Client {
+        @DependencyEndpoint(method: "search")
+        var searchEndpoint: @Sendable (String) async -> [String] = { _ in [] }
+        @DependencyIgnored
+        var now: @Sendable () -> Double = { 0 }
+      }
+      """,
+      expandedSource: """
+        struct Client {
+          var searchEndpoint: @Sendable (String) async -> [String] = { _ in [] }
+
+          func search(_ p0: String) async -> [String] {
+            await self.searchEndpoint(p0)
+          }
+          var now: @Sendable () -> Double = { 0 }
+
+          init(
+            searchEndpoint: @escaping @Sendable (String) async -> [String] = { p0 in
+              IssueReporting.reportIssue("Unimplemented: 'Client.searchEndpoint'")
+              let placeholder: @Sendable (String) async -> [String] = { _ in
+                []
+              }
+              return await placeholder(p0)
+            },
+            now: @escaping @Sendable () -> Double = {
+              0
+            }
+          ) {
+            self.searchEndpoint = searchEndpoint
+            self.now = now
+          }
+        }
+        """
+    )
+  }
+
+  @Test func misuseIsAnError() {
+    assertExpansion(
+      """
+      @DependencyClient
+      enum Client {}
+
+      struct Other {
+        @DependencyEndpoint
+        var count: Int
+      }
+      """,
+      expandedSource: """
+        enum Client {}
+
+        struct Other {
+          var count: Int
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(message: "'@DependencyClient' can only be applied to struct types", line: 1, column: 1),
+        DiagnosticSpec(
+          message: """
+            '@DependencyEndpoint' must be attached to a closure property, like \
+            'var fetch: @Sendable (Int) async throws -> String'
+            """,
+          line: 5,
+          column: 3
+        ),
+      ]
+    )
+  }
+
+  @Test func anEndpointWithLabelsGetsALabelledMethod() {
+    assertExpansion(
+      """
+      struct Client {
+        @DependencyEndpoint
+        public var fetch: @Sendable (_ id: Int, _ force: Bool) async throws -> String
+        @DependencyEndpoint
+        var log: (String) -> Void
+      }
+      """,
+      expandedSource: """
+        struct Client {
+          public var fetch: @Sendable (_ id: Int, _ force: Bool) async throws -> String
+
+          public func fetch(id p0: Int, force p1: Bool) async throws -> String {
+            try await self.fetch(p0, p1)
+          }
+          var log: (String) -> Void
+        }
+        """
+    )
+  }
+}
