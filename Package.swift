@@ -67,6 +67,15 @@ let package = Package(
       path: "swift-deps-lite/Tests/DependenciesTests"
     ),
     .testTarget(
+      name: "DependenciesTestSupportTests",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-deps-lite"),
+        .product(name: "DependenciesTestSupport", package: "swift-deps-lite"),
+        issueReportingTestSupport,
+      ],
+      path: "swift-deps-lite/Tests/DependenciesTestSupportTests"
+    ),
+    .testTarget(
       name: "DependenciesMacrosTests",
       dependencies: [
         .product(name: "Dependencies", package: "swift-deps-lite"),

@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "Dependencies", targets: ["Dependencies"]),
     // `@DependencyClient` and friends; the only product here that builds swift-syntax.
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+    // Swift Testing traits that override dependencies: `@Test(.dependency(\.uuid, .incrementing))`.
+    .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
     // The macro implementations as a plain library, so expansion tests can run in any package
     // that builds swift-syntax once (the monorepo's root test package does).
     .library(name: "DependenciesMacrosSupport", targets: ["DependenciesMacrosSupport"]),
@@ -32,6 +34,10 @@ let package = Package(
         "DependenciesMacrosPlugin",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    .target(
+      name: "DependenciesTestSupport",
+      dependencies: ["Dependencies"]
     ),
     .target(
       name: "DependenciesMacrosSupport",
@@ -62,6 +68,14 @@ let package = Package(
       dependencies: [
         "DependenciesMacrosSupport",
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "DependenciesTestSupportTests",
+      dependencies: [
+        "Dependencies",
+        "DependenciesTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -1,0 +1,75 @@
+import Dependencies
+import DependenciesTestSupport
+import Foundation
+import Testing
+
+private enum LevelKey: TestDependencyKey {
+  static let testValue = "default"
+}
+
+private struct Greeter: TestDependencyKey, Sendable {
+  var greeting: String
+  static let testValue = Greeter(greeting: "hello")
+}
+
+extension DependencyValues {
+  fileprivate var level: String {
+    get { self[LevelKey.self] }
+    set { self[LevelKey.self] = newValue }
+  }
+}
+
+@Suite(.dependency(\.level, "suite"))
+struct DependenciesTraitTests {
+  @Test func aSuiteOverrideIsSeenByItsTests() {
+    @Dependency(\.level) var level
+    #expect(level == "suite")
+  }
+
+  @Test(.dependency(\.level, "test"))
+  func aTestOverrideWinsOverItsSuites() {
+    @Dependency(\.level) var level
+    #expect(level == "test")
+  }
+
+  @Test(.dependencies { $0.level = "closure" }, .dependency(Greeter(greeting: "hi")))
+  func overridesCompose() {
+    @Dependency(\.level) var level
+    @Dependency(Greeter.self) var greeter
+    #expect(level == "closure")
+    #expect(greeter.greeting == "hi")
+  }
+
+  @Test(.dependency(\.level, "trait"))
+  func aTestsOwnWithDependenciesWinsOverItsTraits() {
+    withDependencies {
+      $0.level = "scoped"
+    } operation: {
+      @Dependency(\.level) var level
+      #expect(level == "scoped")
+    }
+    @Dependency(\.level) var level
+    #expect(level == "trait")
+  }
+
+  @Test(.dependency(\.uuid, .incrementing), arguments: 0..<20)
+  func statefulValuesStartAfreshAndNeverLeakBetweenParallelTests(index: Int) async {
+    @Dependency(\.uuid) var uuid
+    #expect(uuid() == UUID(0))
+    await Task.yield()
+    #expect(uuid() == UUID(1))
+  }
+
+  @Suite(.dependency(\.level, "nested"))
+  struct Nested {
+    @Test func theInnermostSuiteWins() {
+      @Dependency(\.level) var level
+      #expect(level == "nested")
+    }
+  }
+}
+
+@Test func aTestOutsideTheSuiteSeesTheDefault() {
+  @Dependency(\.level) var level
+  #expect(level == "default")
+}
