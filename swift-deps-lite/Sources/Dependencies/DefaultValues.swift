@@ -54,6 +54,30 @@ final class DefaultValues: Sendable {
     }
   }
 
+  /// Makes `values` the default values of their keys in `context`, for the current test when in
+  /// one, or for the process; see `prepareDependencies(_:)`.
+  func prepare(_ values: [ObjectIdentifier: any Sendable], context: DependencyContext) {
+    let test = context == .test ? Self.currentTestID : nil
+    let alreadyRead = cache.withLock { cache in
+      var alreadyRead = 0
+      for (key, value) in values {
+        let cacheKey = CacheKey(key: key, context: context, test: test)
+        if cache[cacheKey] != nil { alreadyRead += 1 }
+        cache[cacheKey] = value
+      }
+      return alreadyRead
+    }
+    if alreadyRead > 0 {
+      reportIssue(
+        """
+        'prepareDependencies' changed \(alreadyRead) dependenc\(alreadyRead == 1 ? "y" : "ies") \
+        that had already been read: what read them kept the old value. Call 'prepareDependencies' \
+        once, at the entry point of the app, before any feature reads its dependencies.
+        """
+      )
+    }
+  }
+
   private func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
     key.liveValue
   }

@@ -51,8 +51,11 @@ public struct DependencyValues: Sendable {
     }
   }
 
+  /// The overridden dependencies, by key.
+  var overriddenValues: [ObjectIdentifier: any Sendable] { overrides }
+
   /// The context keys resolve their default values in: the overridden context if any.
-  private var resolvedContext: DependencyContext {
+  var resolvedContext: DependencyContext {
     overrides[ObjectIdentifier(DependencyContextKey.self)] as? DependencyContext
       ?? DependencyContext.detected
   }

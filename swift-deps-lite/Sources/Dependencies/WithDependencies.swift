@@ -61,7 +61,7 @@ public func withDependencies<Result>(
 @discardableResult
 public func withDependencies<Model: AnyObject, Result>(
   from model: Model,
-  _ updateValues: (inout DependencyValues) throws -> Void = { _ in },
+  _ updateValues: (inout DependencyValues) throws -> Void,
   operation: () throws -> Result
 ) rethrows -> Result {
   var values = DependencyValues._current.merging(capturedDependencies(of: model))
@@ -69,6 +69,44 @@ public func withDependencies<Model: AnyObject, Result>(
   try updateValues(&values)
   values.isOverriding = false
   return try DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+/// Runs an asynchronous `operation` with the dependencies `model` was created with, changed by
+/// `updateValues`.
+///
+/// ```swift
+/// await withDependencies(from: parentModel) {
+///   $0.date = .constant(now)
+/// } operation: {
+///   await child.load()
+/// }
+/// ```
+@discardableResult
+public func withDependencies<Model: AnyObject, Result>(
+  from model: Model,
+  isolation: isolated (any Actor)? = #isolation,
+  _ updateValues: (inout DependencyValues) async throws -> Void,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  var values = DependencyValues._current.merging(capturedDependencies(of: model))
+  values.isOverriding = true
+  try await updateValues(&values)
+  values.isOverriding = false
+  return try await DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+/// Runs `operation` with the dependencies `model` was created with.
+///
+/// ```swift
+/// let child = withDependencies(from: parentModel) { ChildModel() }
+/// ```
+@discardableResult
+public func withDependencies<Model: AnyObject, Result>(
+  from model: Model,
+  operation: () throws -> Result
+) rethrows -> Result {
+  try DependencyValues.$_current.withValue(
+    DependencyValues._current.merging(capturedDependencies(of: model)), operation: operation)
 }
 
 /// Runs an asynchronous `operation` with the dependencies `model` was created with.
@@ -80,14 +118,10 @@ public func withDependencies<Model: AnyObject, Result>(
 public func withDependencies<Model: AnyObject, Result>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
-  _ updateValues: (inout DependencyValues) async throws -> Void = { _ in },
   operation: () async throws -> Result
 ) async rethrows -> Result {
-  var values = DependencyValues._current.merging(capturedDependencies(of: model))
-  values.isOverriding = true
-  try await updateValues(&values)
-  values.isOverriding = false
-  return try await DependencyValues.$_current.withValue(values, operation: operation)
+  try await DependencyValues.$_current.withValue(
+    DependencyValues._current.merging(capturedDependencies(of: model)), operation: operation)
 }
 
 /// The overrides captured by the `@Dependency` properties of `model`.

@@ -9,7 +9,7 @@ import Foundation
 /// store.dependencies.date = .constant(Date(timeIntervalSince1970: 0))
 /// ```
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// Creates a generator from a function.
   ///
@@ -20,9 +20,14 @@ public struct DateGenerator: Sendable {
     self.generate = generate
   }
 
-  /// The current date, as this generator defines it.
+  /// The current date, as this generator defines it. Setting it fixes the date:
+  ///
+  /// ```swift
+  /// $0.date.now = Date(timeIntervalSince1970: 0)
+  /// ```
   public var now: Date {
-    generate()
+    get { generate() }
+    set { generate = { newValue } }
   }
 
   /// Returns the current date, as this generator defines it.
