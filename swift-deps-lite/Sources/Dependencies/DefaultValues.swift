@@ -21,7 +21,8 @@ final class DefaultValues: Sendable {
   func value<Key: TestDependencyKey>(
     for key: Key.Type,
     context: DependencyContext,
-    isOverriding: Bool = false
+    isOverriding: Bool = false,
+    in values: DependencyValues? = nil
   ) -> Key.Value {
     let cacheKey = CacheKey(
       key: ObjectIdentifier(key),
@@ -31,7 +32,24 @@ final class DefaultValues: Sendable {
     if let cached = cache.withLock({ $0[cacheKey] }) {
       return cached as! Key.Value
     }
-    // Created outside the lock: a key's default may itself read dependencies.
+    // Created outside the lock, in the values being read: a key's default may itself read
+    // dependencies (`@Dependency` in a `liveValue`), and must see the overrides of whoever asked.
+    guard let values else {
+      return makeValue(for: key, context: context, isOverriding: isOverriding, cacheKey: cacheKey)
+    }
+    var scope = values
+    scope.isOverriding = false
+    return DependencyValues.$_current.withValue(scope) {
+      makeValue(for: key, context: context, isOverriding: isOverriding, cacheKey: cacheKey)
+    }
+  }
+
+  private func makeValue<Key: TestDependencyKey>(
+    for key: Key.Type,
+    context: DependencyContext,
+    isOverriding: Bool,
+    cacheKey: CacheKey
+  ) -> Key.Value {
     let value: Key.Value
     switch context {
     case .live:

@@ -44,7 +44,7 @@ public struct DependencyValues: Sendable {
         return value as! Key.Value
       }
       return DefaultValues.shared.value(
-        for: key, context: resolvedContext, isOverriding: isOverriding)
+        for: key, context: resolvedContext, isOverriding: isOverriding, in: self)
     }
     set {
       overrides[ObjectIdentifier(key)] = newValue

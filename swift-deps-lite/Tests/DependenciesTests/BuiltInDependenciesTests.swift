@@ -19,6 +19,15 @@ import Testing
     #expect(UUID(0xABC_DEF).uuidString == "00000000-0000-0000-0000-000000ABCDEF")
   }
 
+  @Test func uuidShorthandSpellsLargeAndNegativeValuesAsUpstreamDoes() {
+    #expect(UUID(1 << 50).uuidString == "00000000-0000-0000-0004-000000000000")
+    #expect(UUID(Int.max).uuidString == "00000000-0000-0000-7FFF-FFFFFFFFFFFF")
+    #expect(UUID(-1).uuidString == "00000000-0000-0001-0000-000000000001")
+    #expect(UUID(-16).uuidString == "00000000-0000-0001-0000-000000000010")
+    #expect(UUID(Int.min).uuidString == "00000000-0000-0001-8000-000000000000")
+    #expect(UUID(0x1234_5678_9ABC_DEF0).uuidString == "00000000-0000-0000-1234-56789ABCDEF0")
+  }
+
   @Test func constantUUID() {
     let generator = UUIDGenerator.constant(UUID(3))
     #expect(generator() == UUID(3))

@@ -92,16 +92,22 @@ public struct UUIDGenerator: _StatefulDependency {
 }
 
 extension UUID {
-  /// The UUID whose last 12 hexadecimal digits spell `intValue`: `UUID(1)` is
-  /// `00000000-0000-0000-0000-000000000001`. A short way to write expected ids in tests.
+  /// A UUID that spells `intValue` in its last 16 hexadecimal digits, with `1` in the third
+  /// group for a negative value: `UUID(1)` is `00000000-0000-0000-0000-000000000001`, `UUID(-16)`
+  /// is `00000000-0000-0001-0000-000000000010`. A short way to write expected ids in tests.
   ///
   /// ```swift
   /// #expect(model.id == UUID(0))
   /// ```
   public init(_ intValue: Int) {
-    let hex = String(UInt64(truncatingIfNeeded: intValue) & 0xFFFF_FFFF_FFFF, radix: 16)
-    let padded = String(repeating: "0", count: 12 - hex.count) + hex
-    self.init(uuidString: "00000000-0000-0000-0000-\(padded)")!
+    let magnitude = UInt64(intValue.magnitude)
+    func byte(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: magnitude >> (8 * (7 - index))) }
+    self.init(
+      uuid: (
+        0, 0, 0, 0, 0, 0, 0, intValue < 0 ? 1 : 0,
+        byte(0), byte(1), byte(2), byte(3), byte(4), byte(5), byte(6), byte(7)
+      )
+    )
   }
 }
 
