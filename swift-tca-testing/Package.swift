@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ComposableArchitectureTesting", targets: ["ComposableArchitectureTesting"]),
   ],
   dependencies: [
+    .package(path: "../swift-deps-lite"),
     .package(path: "../swift-tca-core"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras.git", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.3.0"),
@@ -19,6 +20,7 @@ let package = Package(
       dependencies: [
         .product(name: "ComposableArchitecture", package: "swift-tca-core"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "DependenciesTestSupport", package: "swift-deps-lite"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]

@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// Live and preview values are created once per key for the process. Test values are created
 /// once per key *per test*: each Swift Testing test gets its own, so tests running in parallel
-/// never share a stateful test value.
+/// never share a stateful test value, and XCTest tests (which run one at a time) get theirs when
+/// the test binary links `DependenciesTestSupport`.
 final class DefaultValues: Sendable {
   static let shared = DefaultValues()
 
@@ -24,11 +25,9 @@ final class DefaultValues: Sendable {
     isOverriding: Bool = false,
     in values: DependencyValues? = nil
   ) -> Key.Value {
-    let cacheKey = CacheKey(
-      key: ObjectIdentifier(key),
-      context: context,
-      test: context == .test ? Self.currentTestID : nil
-    )
+    let test = context == .test ? Self.currentTestID : nil
+    if context == .test, test == nil { XCTestCacheReset.install }
+    let cacheKey = CacheKey(key: ObjectIdentifier(key), context: context, test: test)
     if let cached = cache.withLock({ $0[cacheKey] }) {
       return cached as! Key.Value
     }
@@ -93,6 +92,13 @@ final class DefaultValues: Sendable {
         once, at the entry point of the app, before any feature reads its dependencies.
         """
       )
+    }
+  }
+
+  /// Forgets the test values of XCTest tests (those resolved outside a Swift Testing test).
+  func resetXCTestValues() {
+    cache.withLock { cache in
+      cache = cache.filter { key, _ in key.context != .test || key.test != nil }
     }
   }
 
