@@ -59,9 +59,10 @@ final class DefaultValues: Sendable {
     case .test:
       let probe = UnimplementedDependency.Probe(isSilent: isOverriding)
       value = UnimplementedDependency.$probe.withValue(probe) { key.testValue }
-      // A missing test value is not cached, so every test that reads it fails, XCTest ones
-      // included (they share one cache).
-      if probe.reported { return value }
+      // A missing test value is cached like any other, so a test reports it once, at its first
+      // read (or never, when that read was a `withDependencies` update about to replace it). An
+      // XCTest test without a per-test cache would hide it from the next test: not cached there.
+      if probe.reported, cacheKey.test == nil, !XCTestCacheReset.isActive { return value }
     }
     return cache.withLock { cache in
       // If another thread created it meanwhile, keep the first so the value stays unique.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Gives XCTest tests a fresh cache of test values each, as Swift Testing tests have.
 ///
 /// This module does not link XCTest (apps would carry it), so the observer that resets the cache
@@ -14,7 +16,15 @@ enum XCTestCacheReset {
       return
     }
     registrar._registerObserver()
+    isRegistered.store(true, ordering: .releasing)
   }()
+
+  private static let isRegistered = Atomic(false)
+
+  /// Whether XCTest tests get a cache of their own.
+  static var isActive: Bool {
+    isRegistered.load(ordering: .acquiring)
+  }
 }
 
 /// A type that registers an XCTest observer calling ``DependencyValues/_resetXCTestValues()``
