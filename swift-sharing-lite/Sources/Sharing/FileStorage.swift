@@ -11,7 +11,8 @@ public struct FileStorage: Sendable {
   let id: ObjectIdentifier
   let load: @Sendable (URL) throws -> Data?
   let save: @Sendable (Data, URL) throws -> Void
-  let moveAside: @Sendable (URL, URL) throws -> Void
+  /// Copies a file to another name, leaving the original in place.
+  let copyAside: @Sendable (URL, URL) throws -> Void
   let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
   /// Times the coalescing of writes (at most one per second after the first).
   let clock: any Clock<Duration>
@@ -26,8 +27,8 @@ public struct FileStorage: Sendable {
         return try Data(contentsOf: url)
       },
       save: { data, url in try writeAtomically(data, to: url) },
-      moveAside: { source, destination in
-        try FileManager.default.moveItem(at: source, to: destination)
+      copyAside: { source, destination in
+        try FileManager.default.copyItem(at: source, to: destination)
       },
       watch: { url, onChange in watchFile(at: url, onChange: onChange) },
       clock: ContinuousClock()
@@ -57,7 +58,7 @@ public struct FileStorage: Sendable {
       id: ObjectIdentifier(fileSystem),
       load: { try fileSystem.read($0) },
       save: { try fileSystem.save($0, to: $1) },
-      moveAside: { try fileSystem.move($0, to: $1) },
+      copyAside: { try fileSystem.copy($0, to: $1) },
       watch: { fileSystem.watch($0, onChange: $1) },
       clock: clock
     )
@@ -134,9 +135,9 @@ public final class InMemoryFileSystem: Sendable {
     }
   }
 
-  func move(_ source: URL, to destination: URL) throws {
+  func copy(_ source: URL, to destination: URL) throws {
     state.withLock { state in
-      state.files[destination] = state.files.removeValue(forKey: source)
+      state.files[destination] = state.files[source]
     }
   }
 

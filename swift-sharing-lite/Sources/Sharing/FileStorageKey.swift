@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// A file that does not decode is never overwritten silently: the value keeps its default,
-/// `$users.loadError` holds the decoding error, and the first change moves the old bytes aside to
+/// `$users.loadError` holds the decoding error, and the first change copies the old bytes aside to
 /// `users.json.corrupt-<timestamp>` before writing.
 public struct FileStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey {
   let url: URL
@@ -248,10 +248,12 @@ final class FileWriter: Sendable {
   private func write(_ data: Data) throws {
     let isCorrupt = state.withLock { $0.isCorrupt }
     if isCorrupt {
+      // Copied, not moved: the file never goes missing, which watchers would take for a
+      // deletion and answer by resetting the value to its default.
       let stamp = Int(Date().timeIntervalSince1970)
       let aside = url.deletingLastPathComponent()
         .appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
-      try storage.moveAside(url, aside)
+      try storage.copyAside(url, aside)
     }
     try storage.save(data, url)
     state.withLock { state in

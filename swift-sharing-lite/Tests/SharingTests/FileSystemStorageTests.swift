@@ -22,7 +22,7 @@ struct FileSystemStorageTests {
     #expect(leftovers == ["count.json"])
   }
 
-  @Test func aCorruptFileOnDiskIsMovedAsideNotOverwritten() throws {
+  @Test func aCorruptFileOnDiskIsCopiedAsideNotOverwritten() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("settings.json")
@@ -46,6 +46,31 @@ struct FileSystemStorageTests {
       try String(contentsOf: directory.appendingPathComponent(aside), encoding: .utf8)
         == "{ broken")
     #expect(try String(contentsOf: url, encoding: .utf8) == #"{"volume":6}"#)
+  }
+
+  @Test func afterACorruptLoadEverySaveWritesTheValueInMemory() async throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("settings.json")
+    try Data("{ broken".utf8).write(to: url)
+    var settings: Shared<[String: Int]>!
+    withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      withKnownIssue {
+        settings = Shared(wrappedValue: ["volume": 5], .fileStorage(url))
+      } matching: { issue in
+        issue.description.contains("Could not load")
+      }
+    }
+    for volume in 6...15 {
+      settings.withLock { $0["volume"] = volume }
+      try await settings.save()
+      #expect(settings.wrappedValue == ["volume": volume])
+      #expect(try String(contentsOf: url, encoding: .utf8) == #"{"volume":\#(volume)}"#)
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(names.filter { $0.hasPrefix("settings.json.corrupt-") }.count == 1)
   }
 
   @Test func anotherProcessWritingTheFileUpdatesEveryHolder() async throws {
