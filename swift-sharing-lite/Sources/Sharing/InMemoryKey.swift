@@ -1,7 +1,8 @@
 import Dependencies
 
 /// Shared state kept in memory for the whole app (or test), not persisted: every holder of the
-/// same key sees the same value, and it outlives its holders until the app ends.
+/// same key sees the same value, and it outlives its holders until the app ends, the default it
+/// started with included.
 ///
 /// ```swift
 /// @Shared(.inMemory("count")) var count = 0
@@ -20,6 +21,10 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey {
 
   func loadSynchronously() -> Result<Value?, any Error> {
     .success(storage.value(forKey: key) as? Value)
+  }
+
+  func storeDefault(_ value: Value) {
+    storage.setValueIfAbsent(value, forKey: key)
   }
 
   /// Delivers changes made to the storage from outside this app's references.
@@ -76,6 +81,12 @@ public final class InMemoryStorage: Sendable {
 
   func setValue(_ value: any Sendable, forKey key: String) {
     values.withLock { $0[key] = value }
+  }
+
+  func setValueIfAbsent(_ value: any Sendable, forKey key: String) {
+    values.withLock { values in
+      if values[key] == nil { values[key] = value }
+    }
   }
 }
 

@@ -5,6 +5,15 @@ import Dependencies
 protocol SynchronouslyLoadingKey<Value>: SharedReaderKey {
   /// The stored value, `nil` if storage has none.
   func loadSynchronously() -> Result<Value?, any Error>
+
+  /// Keeps `value`, the default a new reference started with because storage had none, if the
+  /// storage should outlive the reference with it (in-memory storage does; persistent storage
+  /// writes only changes).
+  func storeDefault(_ value: Value)
+}
+
+extension SynchronouslyLoadingKey {
+  func storeDefault(_ value: Value) {}
 }
 
 extension SharedBox where Value: Sendable {
@@ -40,6 +49,7 @@ extension SharedBox where Value: Sendable {
         box = newBox(stored, initialValue: nil)
       case .success(nil):
         let initial = defaultValue()
+        synchronous.storeDefault(initial)
         box = newBox(initial, initialValue: initial)
       case let .failure(error):
         let initial = defaultValue()

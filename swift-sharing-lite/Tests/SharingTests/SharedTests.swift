@@ -164,3 +164,28 @@ final class NSLockedBool: @unchecked Sendable {
     set { lock.withLock { _value = newValue } }
   }
 }
+
+extension SharedReaderKey where Self == InMemoryKey<Bool>.Default {
+  fileprivate static var isOn: Self {
+    Self[.inMemory("isOn"), default: false]
+  }
+}
+
+struct InMemoryDefaultTests {
+  @Test func theDefaultOfTheFirstReferenceOutlivesItsLastReference() {
+    do {
+      @Shared(.inMemory("isOn")) var isOn = true
+      #expect(isOn)
+    }
+    // The only reference is gone; a new one with another default finds the first one's.
+    @Shared(.isOn) var isOn
+    #expect(isOn)
+  }
+
+  @Test func aStoredValueWinsOverALaterDefault() {
+    @Shared(.inMemory("count")) var count = 1
+    $count.withLock { $0 = 2 }
+    @Shared(.inMemory("count")) var other = 10
+    #expect(other == 2)
+  }
+}
