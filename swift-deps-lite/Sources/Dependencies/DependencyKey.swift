@@ -27,6 +27,21 @@ public protocol TestDependencyKey: SendableMetatype {
 extension TestDependencyKey {
   /// By default previews use the test value.
   public static var previewValue: Value { testValue }
+
+  /// Whether a `testValue` being resolved now may report an issue: `false` while
+  /// `withDependencies` is overriding dependencies, since the value read is about to be replaced.
+  ///
+  /// ```swift
+  /// static var testValue: any DatabaseWriter {
+  ///   if shouldReportUnimplemented {
+  ///     reportIssue("A blank, in-memory database is being used.")
+  ///   }
+  ///   return InMemoryDatabase()
+  /// }
+  /// ```
+  public static var shouldReportUnimplemented: Bool {
+    UnimplementedDependency.probe?.isSilent != true
+  }
 }
 
 /// A key for a dependency with a live value, used by apps; tests and previews use `testValue`

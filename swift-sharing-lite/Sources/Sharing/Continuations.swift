@@ -1,6 +1,5 @@
 import Synchronization
 
-
 /// Receives the result of a key's ``SharedReaderKey/load(context:continuation:)``; resume it once.
 ///
 /// ```swift
@@ -57,6 +56,15 @@ public struct SaveContinuation: Sendable {
   public func resume(throwing error: any Error) {
     callback(.failure(error))
   }
+
+  /// Finishes the save with `result`.
+  ///
+  /// ```swift
+  /// continuation.resume(with: Result { try write(data) })
+  /// ```
+  public func resume(with result: Result<Void, any Error>) {
+    callback(result)
+  }
 }
 
 /// Receives changes a key observes in its external system, from
@@ -69,9 +77,25 @@ public struct SaveContinuation: Sendable {
 /// ```
 public struct SharedSubscriber<Value: Sendable>: Sendable {
   private let callback: @Sendable (Result<Value?, any Error>) -> Void
+  private let loading: @Sendable (Bool) -> Void
 
-  init(_ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void) {
+  init(
+    _ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
+    loading: @escaping @Sendable (Bool) -> Void = { _ in }
+  ) {
     self.callback = callback
+    self.loading = loading
+  }
+
+  /// Tells holders the external system is loading a new value (`$value.isLoading`), or is done.
+  ///
+  /// ```swift
+  /// subscriber.yieldLoading()
+  /// let value = try await fetch()
+  /// subscriber.yield(value)  // also ends the loading
+  /// ```
+  public func yieldLoading(_ isLoading: Bool = true) {
+    loading(isLoading)
   }
 
   /// Delivers a new value to every holder of the reference.

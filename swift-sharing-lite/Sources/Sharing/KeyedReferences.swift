@@ -66,7 +66,10 @@ extension SharedBox where Value: Sendable {
       )
     }
     let context = LoadContext<Value>.initialValue(box.liveValue)
-    let subscriber = SharedSubscriber<Value> { [weak box] in box?.receiveExternal($0) }
+    let subscriber = SharedSubscriber<Value>(
+      { [weak box] in box?.receiveExternal($0) },
+      loading: { [weak box] in box?.setLoading($0) }
+    )
     box.retain(key.subscribe(context: context, subscriber: subscriber))
     return box
   }

@@ -20,6 +20,13 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
     Self(base: key, defaultValue: value)
   }
 
+  /// The default value, used when the key's storage is empty.
+  ///
+  /// ```swift
+  /// SharedReaderKey.users.initialValue  // []
+  /// ```
+  public var initialValue: Base.Value { defaultValue() }
+
   /// What makes two keys share one reference.
   public var id: Base.ID { base.id }
 

@@ -104,6 +104,23 @@ extension SharedReader where Value: Sendable {
     self.init(reference: SharedBox.forKey(key.base, default: key.defaultValue, at: location))
   }
 
+  /// Read-only shared state loaded by a key with a default, overriding that default.
+  ///
+  /// ```swift
+  /// @SharedReader(.users) var users = [.blob]
+  /// ```
+  public init<Key: SharedReaderKey<Value>>(
+    wrappedValue value: @autoclosure () -> Value,
+    _ key: _SharedKeyDefault<Key>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(reference: SharedBox.forKey(key.base, default: value, at: location))
+  }
+
   /// The error of the last load from storage, if it failed.
   ///
   /// ```swift

@@ -28,7 +28,7 @@ public protocol SharedReaderKey<Value>: Sendable {
   /// The type of value the key loads.
   associatedtype Value: Sendable
   /// What makes two keys refer to the same storage.
-  associatedtype ID: Hashable & Sendable = Self
+  associatedtype ID: Hashable = Self
 
   /// Identifies the storage: keys with equal ids share a reference.
   var id: ID { get }
