@@ -137,6 +137,12 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
     }
   }
 
+  /// Tells observers the value changed: a `Shared` that read this box now reads another.
+  func notifyReplaced() {
+    registrar.withMutation(of: self, keyPath: observedKeyPath) {}
+    notifyObservers()
+  }
+
   private func didChange(to value: Value) {
     notifyObservers()
   }

@@ -85,7 +85,7 @@ extension SharedReader where Value: Sendable {
     column: UInt = #column
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(reference: SharedBox.forKey(key, default: value, at: location))
+    self.init(reference: KeyedReference(key, default: value, at: location))
   }
 
   /// Read-only shared state loaded by a key that carries its own default.
@@ -101,7 +101,7 @@ extension SharedReader where Value: Sendable {
     column: UInt = #column
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(reference: SharedBox.forKey(key.base, default: key.defaultValue, at: location))
+    self.init(reference: KeyedReference(key.base, default: key.defaultValue, at: location))
   }
 
   /// Read-only shared state loaded by a key with a default, overriding that default.
@@ -118,7 +118,7 @@ extension SharedReader where Value: Sendable {
     column: UInt = #column
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(reference: SharedBox.forKey(key.base, default: value, at: location))
+    self.init(reference: KeyedReference(key.base, default: value, at: location))
   }
 
   /// The error of the last load from storage, if it failed.

@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import Observation
 import Sharing
 import Synchronization
 import Testing
@@ -128,4 +129,56 @@ struct SharingParityTests {
     #expect($counts[1].wrappedValue == 20)
     #expect($counts.count == 3)
   }
+
+  @Test func loadingAnotherKeySwitchesThisValueAndItsCopiesOnly() async throws {
+    @Shared(.inMemory("b")) var stored = 2
+    @SharedReader(.inMemory("a")) var items = 1
+    @SharedReader(.inMemory("a")) var otherHolder = 1
+    let copy = $items
+    try await $items.load(.inMemory("b"))
+    #expect(items == 2)
+    #expect(copy.wrappedValue == 2)
+    #expect(otherHolder == 1)
+    $stored.withLock { $0 = 3 }
+    #expect(items == 3)
+  }
+
+  @Test func aSharedValueWritesToTheKeyItLoaded() async throws {
+    @Shared(.inMemory("first")) var value = 1
+    try await $value.load(.inMemory("second"))
+    $value.withLock { $0 = 5 }
+    @Shared(.inMemory("second")) var second = 0
+    @Shared(.inMemory("first")) var first = 0
+    #expect(second == 5)
+    #expect(first == 1)
+  }
+
+  @Test func loadingTellsObserversTheValueChanged() async throws {
+    @Shared(.inMemory("other")) var other = 9
+    @SharedReader(.inMemory("observed")) var observed = 0
+    let changed = Mutex(false)
+    withObservationTracking {
+      _ = observed
+    } onChange: {
+      changed.withLock { $0 = true }
+    }
+    try await $observed.load(.inMemory("other"))
+    #expect(changed.withLock { $0 })
+    #expect(observed == 9)
+  }
+
+  @Test func aDerivedValueCannotSwitchKeys() async throws {
+    @Shared(.inMemory("pair")) var pair = Pair(first: 1, second: 2)
+    try await withKnownIssue {
+      try await $pair.first.load(.inMemory("elsewhere"))
+    } matching: { issue in
+      issue.description.contains("only shared state declared with a key can switch keys")
+    }
+    #expect(pair.first == 1)
+  }
+}
+
+private struct Pair: Equatable, Sendable {
+  var first: Int
+  var second: Int
 }

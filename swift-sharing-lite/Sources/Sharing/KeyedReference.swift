@@ -1,0 +1,101 @@
+/// The reference of a `Shared` or `SharedReader` made from a key: the key's storage box, which
+/// `load(_:)` can replace with another key's. Copies of the `Shared` follow the replacement; other
+/// declarations of the old key keep it.
+final class KeyedReference<Value: Sendable>: SharedReference, @unchecked Sendable {
+  private let current: LockedValue<SharedBox<Value>>
+
+  init(_ box: SharedBox<Value>) {
+    self.current = LockedValue(box)
+  }
+
+  /// The reference of `key`'s box; see `SharedBox.forKey(_:default:at:)`.
+  convenience init<Key: SharedReaderKey<Value>>(
+    _ key: Key, default defaultValue: () -> Value, at location: SourceLocation
+  ) {
+    self.init(SharedBox.forKey(key, default: defaultValue, at: location))
+  }
+
+  private var currentBox: SharedBox<Value> { current.withLock { $0 } }
+
+  var value: Value { currentBox.value }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try currentBox.withLock(body)
+  }
+
+  var box: AnySharedBox { currentBox }
+
+  /// Reads and writes `box` from now on; observers of the old one are told the value changed.
+  func replace(with box: SharedBox<Value>) {
+    let old = current.withLock { current in
+      defer { current = box }
+      return current
+    }
+    if old !== box { old.notifyReplaced() }
+  }
+}
+
+extension SharedReader where Value: Sendable {
+  /// Switches to the storage of `key` and loads from it: this reader and its copies read `key`
+  /// from now on; other readers of the old key are unaffected.
+  ///
+  /// ```swift
+  /// try await $items.load(.fileStorage(.archivedItems))
+  /// ```
+  ///
+  /// Only a reader made from a key can switch; switching a derived one (`$user.name`) or a
+  /// constant is a reported issue.
+  public func load(
+    _ key: some SharedReaderKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async throws {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    try await switchKey(of: reference, to: key, current: wrappedValue, at: location)
+  }
+}
+
+extension Shared where Value: Sendable {
+  /// Switches to the storage of `key` and loads from it: this value and its copies read and write
+  /// `key` from now on; other holders of the old key are unaffected.
+  ///
+  /// ```swift
+  /// try await $settings.load(.fileStorage(.profileSettings(id)))
+  /// ```
+  ///
+  /// Only a value made from a key can switch; switching a derived one (`$user.name`) is a
+  /// reported issue.
+  public func load(
+    _ key: some SharedKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async throws {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    try await switchKey(of: reference, to: key, current: wrappedValue, at: location)
+  }
+}
+
+private func switchKey<Value: Sendable>(
+  of reference: any SharedReference<Value>,
+  to key: some SharedReaderKey<Value>,
+  current: Value,
+  at location: SourceLocation
+) async throws {
+  guard let keyed = reference as? KeyedReference<Value> else {
+    report(
+      """
+      Can't load \(key) into \(reference.box.description): only shared state declared with a \
+      key can switch keys. Load the key into the value it was derived from instead.
+      """,
+      at: location
+    )
+    return
+  }
+  let box = SharedBox.forKey(key, default: { current }, at: location)
+  keyed.replace(with: box)
+  try await box.load()
+}
