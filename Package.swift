@@ -135,6 +135,15 @@ let package = Package(
       ],
       path: "Examples/Tests/CounterFeatureTests"
     ),
+    .testTarget(
+      name: "SyncUpsFeatureTests",
+      dependencies: [
+        .product(name: "SyncUpsFeature", package: "Examples"),
+        .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
+        issueReportingTestSupport,
+      ],
+      path: "Examples/Tests/SyncUpsFeatureTests"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

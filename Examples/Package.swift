@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .executable(name: "Counter", targets: ["Counter"]),
     .library(name: "CounterFeature", targets: ["CounterFeature"]),
+    .library(name: "SyncUpsFeature", targets: ["SyncUpsFeature"]),
   ],
   dependencies: [
     .package(path: "../swift-tca-core"),
@@ -20,10 +21,22 @@ let package = Package(
       dependencies: [.product(name: "ComposableArchitecture", package: "swift-tca-core")]
     ),
     .executableTarget(name: "Counter", dependencies: ["CounterFeature"]),
+    .target(
+      name: "SyncUpsFeature",
+      dependencies: [.product(name: "ComposableArchitecture", package: "swift-tca-core")]
+    ),
     .testTarget(
       name: "CounterFeatureTests",
       dependencies: [
         "CounterFeature",
+        .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "SyncUpsFeatureTests",
+      dependencies: [
+        "SyncUpsFeature",
         .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

@@ -25,12 +25,25 @@ enum CaseReducerImplementation {
       case reducer(type: String, instance: String)
       /// Alert-like state with actions and no reducer, dismissed by any action.
       case ephemeral(type: String)
-      /// State with no actions.
-      case ignored(type: String?)
+      /// State with no actions: no value, one, or several (`case meeting(Meeting, syncUp: SyncUp)`).
+      case ignored(parameters: [Parameter])
+    }
+
+    /// A value of an ignored case: its label, if any, and its type.
+    struct Parameter {
+      let label: String?
+      let type: String
     }
 
     let name: String
     let kind: Kind
+
+    /// `(Meeting, syncUp: SyncUp)` for an ignored case with values, empty without.
+    var ignoredClause: String {
+      guard case let .ignored(parameters) = kind, !parameters.isEmpty else { return "" }
+      let list = parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.type }
+      return "(\(list.joined(separator: ", ")))"
+    }
   }
 
   static func members(
@@ -76,12 +89,12 @@ enum CaseReducerImplementation {
     let name = element.name.trimmed.text
     let parameters = Array(element.parameterClause?.parameters ?? [])
     if caseDecl.attributes.contains(attributeNamed: "ReducerCaseIgnored") {
-      guard parameters.count <= 1 else {
-        context.diagnose(MacroDiagnostic.reducerCaseNotOneFeature(element))
-        return nil
+      let values = parameters.map { parameter in
+        ReducerCase.Parameter(
+          label: parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text },
+          type: parameter.type.trimmedDescription)
       }
-      let type = parameters.first?.type.trimmedDescription
-      return ReducerCase(name: name, kind: .ignored(type: type))
+      return ReducerCase(name: name, kind: .ignored(parameters: values))
     }
     guard parameters.count == 1, let parameter = parameters.first, parameter.firstName == nil
     else {
@@ -107,8 +120,7 @@ enum CaseReducerImplementation {
       switch reducerCase.kind {
       case let .reducer(type, _): "case \(reducerCase.name)(\(type).State)"
       case let .ephemeral(type): "case \(reducerCase.name)(\(type))"
-      case let .ignored(type?): "case \(reducerCase.name)(\(type))"
-      case .ignored(nil): "case \(reducerCase.name)"
+      case .ignored: "case \(reducerCase.name)\(reducerCase.ignoredClause)"
       }
     }
     let ephemeral = cases.filter { if case .ephemeral = $0.kind { true } else { false } }
@@ -141,7 +153,7 @@ enum CaseReducerImplementation {
   /// same value stays presented.
   private static func presentationIdentity(_ cases: [ReducerCase], access: String) -> String {
     let switchCases = cases.enumerated().map { tag, reducerCase -> String in
-      if case .ignored(nil) = reducerCase.kind {
+      if case let .ignored(parameters) = reducerCase.kind, parameters.count != 1 {
         return "case .\(reducerCase.name): return AnyHashable(\(tag))"
       }
       return """
@@ -230,10 +242,8 @@ enum CaseReducerImplementation {
         "case \(reducerCase.name)(ComposableArchitecture.StoreOf<\(type)>)"
       case let .ephemeral(type):
         "case \(reducerCase.name)(ComposableArchitecture.Store<\(type), \(type).Action>)"
-      case let .ignored(type?):
-        "case \(reducerCase.name)(\(type))"
-      case .ignored(nil):
-        "case \(reducerCase.name)"
+      case .ignored:
+        "case \(reducerCase.name)\(reducerCase.ignoredClause)"
       }
     }
     return """
@@ -252,10 +262,17 @@ enum CaseReducerImplementation {
           case .\(name):
             return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)
           """
-      case .ignored(_?):
-        return "case let .\(name)(state):\n  return .\(name)(state)"
-      case .ignored(nil):
+      case let .ignored(parameters) where parameters.isEmpty:
         return "case .\(name):\n  return .\(name)"
+      case let .ignored(parameters):
+        let bindings = parameters.indices.map { "v\($0)" }
+        let arguments = zip(parameters, bindings).map { parameter, binding in
+          (parameter.label.map { "\($0): " } ?? "") + binding
+        }
+        return """
+          case let .\(name)(\(bindings.joined(separator: ", "))):
+            return .\(name)(\(arguments.joined(separator: ", ")))
+          """
       }
     }
     let body =
