@@ -264,6 +264,8 @@ enum CaseReducerImplementation {
           """
       case let .ignored(parameters) where parameters.isEmpty:
         return "case .\(name):\n  return .\(name)"
+      case let .ignored(parameters) where parameters.count == 1 && parameters[0].label == nil:
+        return "case let .\(name)(state):\n  return .\(name)(state)"
       case let .ignored(parameters):
         let bindings = parameters.indices.map { "v\($0)" }
         let arguments = zip(parameters, bindings).map { parameter, binding in

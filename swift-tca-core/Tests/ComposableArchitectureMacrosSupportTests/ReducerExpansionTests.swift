@@ -352,4 +352,60 @@ import Testing
       ]
     )
   }
+
+  @Test func anIgnoredCaseMayHoldSeveralValues() {
+    assertExpansion(
+      """
+      @Reducer
+      enum Path {
+        @ReducerCaseIgnored
+        case meeting(Meeting, syncUp: SyncUp)
+      }
+      """,
+      expandedSource: """
+        enum Path {
+          case meeting(Meeting, syncUp: SyncUp)
+
+          @CasePaths.CasePathable @dynamicMemberLookup @ComposableArchitecture.ObservableState
+          enum State: ComposableArchitecture.CaseReducerState {
+            case meeting(Meeting, syncUp: SyncUp)
+            typealias StateReducer = Path
+            var _$presentationID: AnyHashable {
+              switch self {
+              case .meeting:
+                return AnyHashable(0)
+              }
+            }
+          }
+
+          @CasePaths.CasePathable
+          enum Action {
+
+          }
+
+          static var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
+            ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+          }
+          var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
+            Self.body
+          }
+
+          enum CaseScope {
+            case meeting(Meeting, syncUp: SyncUp)
+          }
+
+          @MainActor
+          static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+            case let .meeting(v0, v1):
+              return .meeting(v0, syncUp: v1)
+            }
+          }
+        }
+
+        extension Path: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+        }
+        """
+    )
+  }
 }
