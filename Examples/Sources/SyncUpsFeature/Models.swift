@@ -67,22 +67,6 @@ public enum Theme: String, CaseIterable, Equatable, Identifiable, Codable, Senda
   public var name: String { rawValue.capitalized }
 }
 
-extension SyncUp {
-  /// A sync-up to try the app with.
-  public static let mock = SyncUp(
-    id: UUID(),
-    attendees: [
-      Attendee(id: UUID(), name: "Blob"),
-      Attendee(id: UUID(), name: "Blob Jr"),
-      Attendee(id: UUID(), name: "Blob Sr"),
-    ],
-    duration: .seconds(60),
-    meetings: [],
-    theme: .orange,
-    title: "Design"
-  )
-}
-
 extension URL {
   /// Where sync-ups are saved: `$XDG_DATA_HOME/tca-lite-syncups/sync-ups.json`, or
   /// `~/.local/share/…` when `XDG_DATA_HOME` is not set.

@@ -50,6 +50,7 @@ struct RecordMeetingTests {
           at: 0)
       }
     }
+    #expect(store.state.durationRemaining == 0)
     #expect(store.isDismissed)
     await onTask.cancel()
   }
