@@ -144,6 +144,15 @@ let package = Package(
       ],
       path: "Examples/Tests/SyncUpsFeatureTests"
     ),
+    .testTarget(
+      name: "SyncUpsTerminalTests",
+      dependencies: [
+        .product(name: "SyncUpsTerminal", package: "Examples"),
+        .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
+        issueReportingTestSupport,
+      ],
+      path: "Examples/Tests/SyncUpsTerminalTests"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

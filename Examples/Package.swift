@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "Counter", targets: ["Counter"]),
     .library(name: "CounterFeature", targets: ["CounterFeature"]),
     .library(name: "SyncUpsFeature", targets: ["SyncUpsFeature"]),
+    .library(name: "SyncUpsTerminal", targets: ["SyncUpsTerminal"]),
   ],
   dependencies: [
     .package(path: "../swift-tca-core"),
@@ -25,6 +26,7 @@ let package = Package(
       name: "SyncUpsFeature",
       dependencies: [.product(name: "ComposableArchitecture", package: "swift-tca-core")]
     ),
+    .target(name: "SyncUpsTerminal", dependencies: ["SyncUpsFeature"]),
     .testTarget(
       name: "CounterFeatureTests",
       dependencies: [
@@ -37,6 +39,14 @@ let package = Package(
       name: "SyncUpsFeatureTests",
       dependencies: [
         "SyncUpsFeature",
+        .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "SyncUpsTerminalTests",
+      dependencies: [
+        "SyncUpsTerminal",
         .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
