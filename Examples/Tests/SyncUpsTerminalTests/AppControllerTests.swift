@@ -1,0 +1,91 @@
+import Clocks
+import ComposableArchitecture
+import Foundation
+import SyncUpsFeature
+import SyncUpsTerminal
+import Testing
+
+@MainActor
+struct AppControllerTests {
+  private func makeController(clock: TestClock<Duration> = TestClock()) -> AppController {
+    let store = Store(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.date.now = Date(timeIntervalSince1970: 0)
+      $0.speechClient.authorizationStatus = { .authorized }
+      $0.speechClient.requestAuthorization = { .denied }
+      $0.uuid = .incrementing
+    }
+    return AppController(store: store)
+  }
+
+  private func type(_ text: String, into controller: AppController) {
+    for character in text { controller.handle(.character(character)) }
+  }
+
+  @Test func addingASyncUpByTyping() {
+    let controller = makeController()
+    controller.handle(.character("a"))
+    type("Design", into: controller)
+    controller.handle(.tab)
+    type("Blob", into: controller)
+    controller.handle(.down)
+    type("Blob Jr", into: controller)
+    controller.handle(.right)
+    controller.handle(.enter)
+    let syncUps = controller.store.syncUpsList.syncUps
+    #expect(syncUps.map(\.title) == ["Design"])
+    #expect(syncUps.first?.attendees.map(\.name) == ["Blob", "Blob Jr"])
+    #expect(syncUps.first?.duration == .seconds(6 * 60))
+    #expect(controller.store.syncUpsList.addSyncUp == nil)
+  }
+
+  @Test func escapeDiscardsTheNewSyncUpAndQuitsFromTheList() {
+    let controller = makeController()
+    controller.handle(.character("a"))
+    type("Draft", into: controller)
+    controller.handle(.escape)
+    #expect(controller.store.syncUpsList.syncUps.isEmpty)
+    #expect(controller.handle(.character("q")) == false)
+  }
+
+  @Test func recordingAMeetingUntilTheTimerEnds() async {
+    let clock = TestClock()
+    @Shared(.syncUps) var syncUps = [
+      SyncUp(
+        id: UUID(100), attendees: [Attendee(id: UUID(101), name: "Blob")],
+        duration: .seconds(2), title: "Quick")
+    ]
+    let controller = makeController(clock: clock)
+    controller.handle(.enter)
+    #expect(controller.store.path.count == 1)
+    controller.handle(.character("s"))
+    #expect(controller.store.path.count == 2)
+    // The timer's task starts on its own; advance until the meeting has ended (bounded).
+    for _ in 1...1_000 where controller.store.path.count == 2 {
+      await clock.advance(by: .milliseconds(100))
+      await Task.yield()
+    }
+    #expect(controller.store.path.count == 1)
+    #expect(syncUps[0].meetings.count == 1)
+    controller.handle(.enter)
+    #expect(controller.store.path.count == 2)
+    controller.handle(.escape)
+    controller.handle(.character("d"))
+    controller.handle(.enter)
+    for _ in 1...1_000 where !controller.store.path.isEmpty { await Task.yield() }
+    #expect(controller.store.path.isEmpty)
+    #expect(syncUps.isEmpty)
+  }
+
+  @Test func theCursorStaysInTheList() {
+    @Shared(.syncUps) var syncUps = [SyncUp(id: UUID(1)), SyncUp(id: UUID(2))]
+    let controller = makeController()
+    controller.handle(.up)
+    #expect(controller.selection == 0)
+    controller.handle(.down)
+    controller.handle(.down)
+    #expect(controller.selection == 1)
+  }
+}
