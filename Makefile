@@ -6,10 +6,11 @@ PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-c
 # Standalone package builds share one scratch folder, so swift-syntax builds once for all of them.
 PACKAGES_SCRATCH := .build-packages
 
-.PHONY: help demo test build packages check-core-graph check-diagnostics bench bench-build ci clean
+.PHONY: help demo syncups test build packages check-core-graph check-diagnostics bench bench-build ci clean
 
 help:
 	@echo "make demo              run the Counter example (type +, -, fact, quit)"
+	@echo "make syncups           run the SyncUps terminal app (work in progress)"
 	@echo "make test              run every test of every package (root test package)"
 	@echo "make build             debug-build everything: all tests, then each package on its own"
 	@echo "make packages          build each package from its own manifest"
@@ -22,6 +23,9 @@ help:
 
 demo:
 	swift run --package-path Examples Counter
+
+syncups:
+	swift run --package-path Examples SyncUps
 
 test:
 	swift test

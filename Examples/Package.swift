@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
   products: [
     .executable(name: "Counter", targets: ["Counter"]),
+    .executable(name: "SyncUps", targets: ["SyncUps"]),
     .library(name: "CounterFeature", targets: ["CounterFeature"]),
     .library(name: "SyncUpsFeature", targets: ["SyncUpsFeature"]),
     .library(name: "SyncUpsTerminal", targets: ["SyncUpsTerminal"]),
@@ -27,6 +28,7 @@ let package = Package(
       dependencies: [.product(name: "ComposableArchitecture", package: "swift-tca-core")]
     ),
     .target(name: "SyncUpsTerminal", dependencies: ["SyncUpsFeature"]),
+    .executableTarget(name: "SyncUps", dependencies: ["SyncUpsFeature", "SyncUpsTerminal"]),
     .testTarget(
       name: "CounterFeatureTests",
       dependencies: [

@@ -22,6 +22,7 @@ public final class AppController {
   /// Handles `key`; returns `false` when the user asked to quit.
   @discardableResult
   public func handle(_ key: Key) -> Bool {
+    if key == .interrupt { return false }
     defer { startRecordingIfNeeded() }
     let state = store.state
     guard let top = stack.elements.last else {
@@ -191,6 +192,7 @@ public final class AppController {
       store.send(embed(.binding(.set(\.syncUp, syncUp))))
     case .enter: store.send(confirm)
     case .escape: store.send(cancel)
+    case .interrupt: break
     }
   }
 

@@ -4,6 +4,8 @@ import Foundation
 public enum Key: Equatable, Sendable {
   case up, down, left, right
   case enter, escape, tab, backspace
+  /// Ctrl-C, which quits (raw mode delivers it as a key, not a signal).
+  case interrupt
   case character(Character)
 
   /// Decodes every key in `bytes`, in order; bytes that are not a key are skipped.
@@ -35,6 +37,8 @@ public enum Key: Equatable, Sendable {
         keys.append(.enter)
       case 0x09:
         keys.append(.tab)
+      case 0x03:
+        keys.append(.interrupt)
       case 0x7F, 0x08:
         keys.append(.backspace)
       case 0x20...0x7E:

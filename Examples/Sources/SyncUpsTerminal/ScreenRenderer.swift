@@ -57,15 +57,15 @@ public struct ScreenRenderer {
     }
     var lines = [title, ""]
     lines.append(field("Title", form.syncUp.title, focused: form.focus == .title))
-    lines.append("  Length: \(minutes(form.syncUp.duration))   (+/- to change)")
-    lines.append("  Theme: \(form.syncUp.theme.name)   (←/→ to change)")
+    lines.append("  Length: \(minutes(form.syncUp.duration))   (←/→ to change)")
+    lines.append("  Theme: \(form.syncUp.theme.name)")
     lines.append("")
     lines.append("  Attendees")
     for attendee in form.syncUp.attendees {
       lines.append(
         "  " + field("Name", attendee.name, focused: form.focus == .attendee(attendee.id)))
     }
-    lines += ["", "tab next field  ctrl-n new attendee  \(confirm)  \(cancel)"]
+    lines += ["", "tab/↓ next field (a new attendee after the last)  \(confirm)  \(cancel)"]
     return lines
   }
 

@@ -1,0 +1,52 @@
+import ComposableArchitecture
+import Foundation
+import SyncUpsFeature
+import SyncUpsTerminal
+
+/// `swift run --package-path Examples SyncUps`: the SyncUps app in the terminal.
+@main
+struct SyncUpsApp {
+  @MainActor
+  static func main() async {
+    guard Terminal.isInteractive else {
+      FileHandle.standardError.write(
+        Data(
+          """
+          SyncUps draws on a terminal, but standard input or output is not one. Run it from an \
+          interactive shell: swift run --package-path Examples SyncUps
+
+          """.utf8))
+      exit(1)
+    }
+    let store = Store(initialState: AppFeature.State()) { AppFeature() }
+    let controller = AppController(store: store)
+    let terminal = Terminal()
+    defer { terminal.restore() }
+    func render() {
+      let renderer = ScreenRenderer(selection: controller.selection, width: terminal.size.width)
+      terminal.draw(renderer.render(store.state))
+    }
+    let token = observe { render() }
+    defer { token.cancel() }
+    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    signal(SIGWINCH, SIG_IGN)
+    resize.setEventHandler {
+      MainActor.assumeIsolated {
+        terminal.invalidate()
+        render()
+      }
+    }
+    resize.resume()
+    // Keys are polled every 10 ms on the main actor, where the store lives.
+    while true {
+      let bytes = terminal.readAvailable()
+      if !bytes.isEmpty {
+        for key in Key.parse(bytes) {
+          guard controller.handle(key) else { return }
+        }
+        render()
+      }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal the app draws on: raw keyboard input, the alternate screen, and a redraw that
+/// rewrites only the lines that changed. The terminal is restored when the session ends, and on
+/// SIGINT and SIGTERM.
+@MainActor
+public final class Terminal {
+  /// Whether standard input and output are both a terminal.
+  public static var isInteractive: Bool {
+    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
+  private var shownLines: [String] = []
+  private var signalSources: [any DispatchSourceSignal] = []
+  private var isRestored = false
+
+  /// Enters raw mode and the alternate screen.
+  public init() {
+    var settings = termios()
+    tcgetattr(STDIN_FILENO, &settings)
+    originalSettings = settings
+    // Raw input: keys arrive one by one, unechoed, ctrl-C as a key; output keeps its newlines.
+    cfmakeraw(&settings)
+    settings.c_oflag |= tcflag_t(OPOST)
+    // Reads return at once with what is there: the app polls between redraws.
+    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VMIN)] = 0; $0[Int(VTIME)] = 0 }
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+    for signalNumber in [SIGINT, SIGTERM] {
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+      source.setEventHandler {
+        restoreTerminal()
+        exit(128 + signalNumber)
+      }
+      source.resume()
+      signalSources.append(source)
+    }
+  }
+
+  /// The terminal's size in characters; 80×24 when it cannot be read.
+  public var size: (width: Int, height: Int) {
+    var window = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else {
+      return (80, 24)
+    }
+    return (Int(window.ws_col), Int(window.ws_row))
+  }
+
+  /// Shows `lines`, rewriting only the rows that differ from what is on screen.
+  public func draw(_ lines: [String]) {
+    let height = size.height
+    var output = ""
+    for row in 0..<min(max(lines.count, shownLines.count), height) {
+      let line = row < lines.count ? lines[row] : ""
+      let shown = row < shownLines.count ? shownLines[row] : ""
+      guard line != shown || row >= shownLines.count else { continue }
+      output += "\u{1B}[\(row + 1);1H\(line)\u{1B}[K"
+    }
+    shownLines = Array(lines.prefix(height))
+    if !output.isEmpty { write(output) }
+  }
+
+  /// Forgets what is on screen, so the next draw rewrites every line (after a resize).
+  public func invalidate() {
+    shownLines = []
+    write("\u{1B}[2J")
+  }
+
+  /// The bytes typed since the last call, without waiting (raw mode reads return at once).
+  public func readAvailable() -> [UInt8] {
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let count = read(STDIN_FILENO, &buffer, buffer.count)
+    return count > 0 ? Array(buffer[0..<count]) : []
+  }
+
+  /// Leaves the alternate screen and restores the keyboard settings.
+  public func restore() {
+    guard !isRestored else { return }
+    isRestored = true
+    restoreTerminal()
+  }
+
+  private func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}
+
+/// The keyboard settings before raw mode, restored on exit (also from signal handlers).
+nonisolated(unsafe) private var originalSettings: termios?
+
+private func restoreTerminal() {
+  FileHandle.standardOutput.write(Data("\u{1B}[?25h\u{1B}[?1049l".utf8))
+  if var settings = originalSettings {
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+  }
+}
