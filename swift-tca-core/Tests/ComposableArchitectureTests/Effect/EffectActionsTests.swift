@@ -49,7 +49,7 @@ struct EffectActionsTests {
       #expect(action == 1)
       break
     }
-    while !cancelled.value { await Task.yield() }
+    for _ in 1...10_000 where !cancelled.value { await Task.yield() }
     #expect(cancelled.value)
   }
 }
