@@ -6,11 +6,12 @@ PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-c
 # Standalone package builds share one scratch folder, so swift-syntax builds once for all of them.
 PACKAGES_SCRATCH := .build-packages
 
-.PHONY: help demo syncups test build packages check-core-graph check-diagnostics bench bench-build ci clean
+.PHONY: help demo counter syncups-latency test build packages check-core-graph check-diagnostics bench bench-build ci clean
 
 help:
-	@echo "make demo              run the Counter example (type +, -, fact, quit)"
-	@echo "make syncups           run the SyncUps terminal app (work in progress)"
+	@echo "make demo              run the SyncUps app in the terminal (arrows, enter, esc; q quits)"
+	@echo "make counter           run the Counter example (type +, -, fact, quit)"
+	@echo "make syncups-latency   measure SyncUps: keystroke-to-repaint latency, repaints per tick"
 	@echo "make test              run every test of every package (root test package)"
 	@echo "make build             debug-build everything: all tests, then each package on its own"
 	@echo "make packages          build each package from its own manifest"
@@ -22,10 +23,15 @@ help:
 	@echo "make clean             remove every build folder"
 
 demo:
+	swift run --package-path Examples SyncUps
+
+counter:
 	swift run --package-path Examples Counter
 
-syncups:
-	swift run --package-path Examples SyncUps
+syncups-latency:
+	swift build --package-path Examples --scratch-path $(PACKAGES_SCRATCH) --product SyncUps
+	swift build --package-path Examples --scratch-path $(PACKAGES_SCRATCH) --product SyncUpsLatency
+	$(PACKAGES_SCRATCH)/debug/SyncUpsLatency $(PACKAGES_SCRATCH)/debug/SyncUps
 
 test:
 	swift test

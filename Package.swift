@@ -153,6 +153,15 @@ let package = Package(
       ],
       path: "Examples/Tests/SyncUpsTerminalTests"
     ),
+    .testTarget(
+      name: "SyncUpsEndToEndTests",
+      dependencies: [
+        .product(name: "PseudoTerminal", package: "Examples"),
+        .product(name: "SyncUps", package: "Examples"),
+        .product(name: "SyncUpsFeature", package: "Examples"),
+      ],
+      path: "Examples/Tests/SyncUpsEndToEndTests"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "CounterFeature", targets: ["CounterFeature"]),
     .library(name: "SyncUpsFeature", targets: ["SyncUpsFeature"]),
     .library(name: "SyncUpsTerminal", targets: ["SyncUpsTerminal"]),
+    .library(name: "PseudoTerminal", targets: ["PseudoTerminal"]),
+    .executable(name: "SyncUpsLatency", targets: ["SyncUpsLatency"]),
   ],
   dependencies: [
     .package(path: "../swift-tca-core"),
@@ -29,6 +31,8 @@ let package = Package(
     ),
     .target(name: "SyncUpsTerminal", dependencies: ["SyncUpsFeature"]),
     .executableTarget(name: "SyncUps", dependencies: ["SyncUpsFeature", "SyncUpsTerminal"]),
+    .target(name: "PseudoTerminal"),
+    .executableTarget(name: "SyncUpsLatency", dependencies: ["PseudoTerminal", "SyncUpsFeature"]),
     .testTarget(
       name: "CounterFeatureTests",
       dependencies: [
@@ -52,6 +56,10 @@ let package = Package(
         .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    .testTarget(
+      name: "SyncUpsEndToEndTests",
+      dependencies: ["PseudoTerminal", "SyncUps", "SyncUpsFeature"]
     ),
   ],
   swiftLanguageModes: [.v6]

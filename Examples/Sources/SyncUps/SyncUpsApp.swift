@@ -37,16 +37,22 @@ struct SyncUpsApp {
       }
     }
     resize.resume()
-    // Keys are polled every 10 ms on the main actor, where the store lives.
-    while true {
-      let bytes = terminal.readAvailable()
-      if !bytes.isEmpty {
-        for key in Key.parse(bytes) {
-          guard controller.handle(key) else { return }
+    // Keys are read when they arrive, on the main queue, where the store lives.
+    await withCheckedContinuation { (quit: CheckedContinuation<Void, Never>) in
+      let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+      input.setEventHandler {
+        MainActor.assumeIsolated {
+          func stop() {
+            input.cancel()
+            quit.resume()
+          }
+          // Readable with nothing to read: the terminal was closed.
+          guard let bytes = terminal.readAvailable() else { return stop() }
+          for key in Key.parse(bytes) where !controller.handle(key) { return stop() }
+          render()
         }
-        render()
       }
-      try? await Task.sleep(for: .milliseconds(10))
+      input.resume()
     }
   }
 }

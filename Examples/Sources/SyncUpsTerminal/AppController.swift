@@ -187,13 +187,21 @@ public final class AppController {
     case .up:
       store.send(embed(.binding(.set(\.focus, fields[max(0, position - 1)]))))
     case .left, .right:
-      let minutes = Int(syncUp.duration.components.seconds / 60) + (key == .left ? -1 : 1)
-      syncUp.duration = .seconds(60 * max(1, minutes))
+      syncUp.duration = Self.length(after: syncUp.duration, longer: key == .right)
       store.send(embed(.binding(.set(\.syncUp, syncUp))))
     case .enter: store.send(confirm)
     case .escape: store.send(cancel)
     case .interrupt: break
     }
+  }
+
+  /// The next length a sync-up can have: whole minutes, and 5-second steps under a minute for
+  /// quick tries.
+  static func length(after duration: Duration, longer: Bool) -> Duration {
+    let seconds = Int(duration.components.seconds)
+    let step = seconds < 60 || (seconds == 60 && !longer) ? 5 : 60
+    let next = (seconds / step + (longer ? 1 : seconds % step == 0 ? -1 : 0)) * step
+    return .seconds(max(5, next))
   }
 
   private func moveSelection(by offset: Int, count: Int) {

@@ -65,7 +65,8 @@ public final class Terminal {
       output += "\u{1B}[\(row + 1);1H\(line)\u{1B}[K"
     }
     shownLines = Array(lines.prefix(height))
-    if !output.isEmpty { write(output) }
+    // A synchronized update: terminals that know the mode show the frame at once, never half.
+    if !output.isEmpty { write("\u{1B}[?2026h\(output)\u{1B}[?2026l") }
   }
 
   /// Forgets what is on screen, so the next draw rewrites every line (after a resize).
@@ -74,11 +75,13 @@ public final class Terminal {
     write("\u{1B}[2J")
   }
 
-  /// The bytes typed since the last call, without waiting (raw mode reads return at once).
-  public func readAvailable() -> [UInt8] {
+  /// The bytes typed since the last call, without waiting (raw mode reads return at once), or
+  /// `nil` when the terminal is gone. Call it when standard input is readable.
+  public func readAvailable() -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: 256)
     let count = read(STDIN_FILENO, &buffer, buffer.count)
-    return count > 0 ? Array(buffer[0..<count]) : []
+    if count < 0, errno == EAGAIN || errno == EINTR { return [] }
+    return count > 0 ? Array(buffer[0..<count]) : nil
   }
 
   /// Leaves the alternate screen and restores the keyboard settings.

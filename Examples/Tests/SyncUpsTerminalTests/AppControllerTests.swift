@@ -41,6 +41,19 @@ struct AppControllerTests {
     #expect(controller.store.syncUpsList.addSyncUp == nil)
   }
 
+  @Test func lengthStepsByMinutesAndByFiveSecondsUnderAMinute() {
+    let controller = makeController()
+    controller.handle(.character("a"))
+    var lengths: [Duration] = []
+    for key in [Key.left, .left, .left, .left, .left, .right, .right] {
+      controller.handle(key)
+      lengths.append(controller.store.syncUpsList.addSyncUp?.syncUp.duration ?? .zero)
+    }
+    #expect(lengths.map { $0.components.seconds } == [240, 180, 120, 60, 55, 60, 120])
+    for _ in 0..<20 { controller.handle(.left) }
+    #expect(controller.store.syncUpsList.addSyncUp?.syncUp.duration == .seconds(5))
+  }
+
   @Test func escapeDiscardsTheNewSyncUpAndQuitsFromTheList() {
     let controller = makeController()
     controller.handle(.character("a"))

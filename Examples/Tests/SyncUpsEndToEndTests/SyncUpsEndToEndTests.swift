@@ -1,0 +1,173 @@
+import Foundation
+import PseudoTerminal
+import SyncUpsFeature
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real SyncUps binary, run in a pseudo-terminal: keys typed, the screen read back.
+@Suite(.serialized)
+struct SyncUpsEndToEndTests {
+  private enum Keys {
+    static let up = "\u{1B}[A", down = "\u{1B}[B", left = "\u{1B}[D", right = "\u{1B}[C"
+    static let enter = "\r", escape = "\u{1B}", tab = "\t", controlC = "\u{03}"
+  }
+
+  /// A data directory of its own, and a transcript the fake speech recognizer reads.
+  private final class Sandbox {
+    let directory: URL
+    init() throws {
+      directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("syncups-e2e-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try "Hello from the end to end test"
+        .write(to: transcript, atomically: true, encoding: .utf8)
+    }
+    deinit { try? FileManager.default.removeItem(at: directory) }
+    var transcript: URL { directory.appendingPathComponent("transcript.txt") }
+    var dataFile: URL {
+      directory.appendingPathComponent("data/tca-lite-syncups/sync-ups.json")
+    }
+
+    func launch(width: Int = 80, height: Int = 24) throws -> PseudoTerminal {
+      try PseudoTerminal(
+        executable: try SyncUpsEndToEndTests.binary(),
+        environment: [
+          "HOME": directory.path,
+          "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
+          "SYNCUPS_TRANSCRIPT": transcript.path,
+          "TERM": "xterm-256color",
+        ],
+        width: width,
+        height: height
+      )
+    }
+  }
+
+  /// `swift test` builds the app next to the test binary.
+  fileprivate static func binary() throws -> URL {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let binary = directory.appendingPathComponent("SyncUps")
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+      throw PseudoTerminal.Failure(
+        "the SyncUps binary is not at \(binary.path); build it with `swift build --build-tests`")
+    }
+    return binary
+  }
+
+  @Test func addRecordQuitAndFindItPersisted() throws {
+    let sandbox = try Sandbox()
+    let app = try sandbox.launch()
+    try app.waitFor("No sync-ups yet")
+
+    app.type("a")
+    try app.waitFor("New sync-up")
+    app.type("Standup")
+    try app.waitFor("Title: Standup")
+    app.type(Keys.tab)
+    app.type("Ann")
+    try app.waitFor("Name: Ann")
+    for _ in 0..<15 { app.type(Keys.left) }
+    try app.waitFor("Length: 5 s")
+    app.type(Keys.enter)
+    try app.waitFor("› Standup  · 1 attendees · 5 s")
+
+    app.type(Keys.enter)
+    try app.waitFor("None yet.")
+    app.type("s")
+    try app.waitFor("Standup — recording")
+    try app.waitFor("▶ Ann")
+    // The five-second meeting ends on its own and the detail lists it.
+    try app.waitFor("Past meetings", timeout: .seconds(30))
+    #expect(!app.screen.contains("None yet."))
+    app.type(Keys.enter)
+    try app.waitFor("Transcript")
+    try app.waitFor("Hello")
+    app.type(Keys.escape)
+    try app.waitFor("Past meetings")
+    app.type(Keys.escape)
+    try app.waitFor("Daily Sync-ups")
+    app.type("q")
+    #expect(app.waitForExit(timeout: .seconds(10)) == 0)
+    #expect(String(decoding: app.output.suffix(16), as: UTF8.self).contains("\u{1B}[?1049l"))
+
+    let saved = try JSONDecoder().decode(
+      [SyncUp].self, from: Data(contentsOf: sandbox.dataFile))
+    #expect(saved.map(\.title) == ["Standup"])
+    #expect(saved.first?.meetings.count == 1)
+    #expect(saved.first?.meetings.first?.transcript.hasPrefix("Hello") == true)
+
+    let again = try sandbox.launch()
+    try again.waitFor("› Standup  · 1 attendees · 5 s")
+    again.type(Keys.enter)
+    try again.waitFor("Past meetings")
+    #expect(!again.screen.contains("None yet."))
+    again.type(Keys.controlC)
+    #expect(again.waitForExit(timeout: .seconds(10)) == 0)
+  }
+
+  @Test func deletingASyncUpAsksFirst() throws {
+    let sandbox = try Sandbox()
+    let app = try sandbox.launch()
+    try app.waitFor("No sync-ups yet")
+    app.type("a")
+    try app.waitFor("New sync-up")
+    app.type("Retro")
+    try app.waitFor("Title: Retro")
+    app.type(Keys.enter)
+    app.type(Keys.enter)
+    try app.waitFor("Past meetings")
+    app.type("d")
+    try app.waitFor("Delete?")
+    app.type(Keys.enter)
+    try app.waitFor("No sync-ups yet")
+    app.type(Keys.controlC)
+    #expect(app.waitForExit(timeout: .seconds(10)) == 0)
+    let saved = try JSONDecoder().decode(
+      [SyncUp].self, from: Data(contentsOf: sandbox.dataFile))
+    #expect(saved.isEmpty)
+  }
+
+  @Test func sigtermRestoresTheTerminal() throws {
+    let sandbox = try Sandbox()
+    let app = try sandbox.launch()
+    try app.waitFor("No sync-ups yet")
+    #expect(app.settings.c_lflag & tcflag_t(ICANON) == 0)
+    app.terminate()
+    #expect(app.waitForExit(timeout: .seconds(10)) == 128 + SIGTERM)
+    #expect(String(decoding: app.output.suffix(16), as: UTF8.self).contains("\u{1B}[?1049l"))
+    #expect(app.settings.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+  }
+
+  @Test func resizingRedrawsAtTheNewWidth() throws {
+    let sandbox = try Sandbox()
+    let app = try sandbox.launch(width: 40, height: 24)
+    try app.waitFor("No sync-ups yet")
+    #expect(app.screen.contains("↑↓ select  ⏎ open  a add  d delete  q q…"))
+    app.resize(width: 100, height: 30)
+    try app.waitFor("↑↓ select  ⏎ open  a add  d delete  q quit")
+    #expect(app.screen.contains("Daily Sync-ups"))
+    app.type(Keys.controlC)
+    #expect(app.waitForExit(timeout: .seconds(10)) == 0)
+  }
+
+  @Test func refusesToRunWithoutATerminal() throws {
+    let process = Process()
+    process.executableURL = try Self.binary()
+    let errors = Pipe()
+    process.standardInput = Pipe()
+    process.standardOutput = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(
+      message.contains("SyncUps draws on a terminal, but standard input or output is not one"))
+  }
+}
