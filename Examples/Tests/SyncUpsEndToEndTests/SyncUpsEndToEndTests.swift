@@ -59,21 +59,33 @@ struct SyncUpsEndToEndTests {
     return binary
   }
 
+  /// Adds a sync-up from the list by typing into the form, as a person would.
+  private func addSyncUp(
+    _ title: String, attendee: String? = nil, fiveSeconds: Bool = false, in app: PseudoTerminal
+  ) throws {
+    app.type("a")
+    try app.waitFor("New sync-up")
+    app.type(title)
+    try app.waitFor("Title: \(title)")
+    if let attendee {
+      app.type(Keys.tab)
+      app.type(attendee)
+      try app.waitFor("Name: \(attendee)")
+    }
+    if fiveSeconds {
+      for _ in 0..<15 { app.type(Keys.left) }
+      try app.waitFor("Length: 5 s")
+    }
+    app.type(Keys.enter)
+    try app.waitFor("Daily Sync-ups")
+  }
+
   @Test func addRecordQuitAndFindItPersisted() throws {
     let sandbox = try Sandbox()
     let app = try sandbox.launch()
     try app.waitFor("No sync-ups yet")
 
-    app.type("a")
-    try app.waitFor("New sync-up")
-    app.type("Standup")
-    try app.waitFor("Title: Standup")
-    app.type(Keys.tab)
-    app.type("Ann")
-    try app.waitFor("Name: Ann")
-    for _ in 0..<15 { app.type(Keys.left) }
-    try app.waitFor("Length: 5 s")
-    app.type(Keys.enter)
+    try addSyncUp("Standup", attendee: "Ann", fiveSeconds: true, in: app)
     try app.waitFor("› Standup  · 1 attendees · 5 s")
 
     app.type(Keys.enter)
@@ -114,11 +126,7 @@ struct SyncUpsEndToEndTests {
     let sandbox = try Sandbox()
     let app = try sandbox.launch()
     try app.waitFor("No sync-ups yet")
-    app.type("a")
-    try app.waitFor("New sync-up")
-    app.type("Retro")
-    try app.waitFor("Title: Retro")
-    app.type(Keys.enter)
+    try addSyncUp("Retro", in: app)
     app.type(Keys.enter)
     try app.waitFor("Past meetings")
     app.type("d")
