@@ -26,17 +26,9 @@ struct SyncUpsApp {
       let renderer = ScreenRenderer(selection: controller.selection, width: terminal.size.width)
       terminal.draw(renderer.render(store.state))
     }
+    terminal.onResize { render() }
     let token = observe { render() }
     defer { token.cancel() }
-    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-    signal(SIGWINCH, SIG_IGN)
-    resize.setEventHandler {
-      MainActor.assumeIsolated {
-        terminal.invalidate()
-        render()
-      }
-    }
-    resize.resume()
     // Keys are read when they arrive, on the main queue, where the store lives.
     await withCheckedContinuation { (quit: CheckedContinuation<Void, Never>) in
       let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)

@@ -18,8 +18,8 @@ public final class Terminal {
   }
 
   private var shownLines: [String] = []
-  private var signalSources: [any DispatchSourceSignal] = []
   private var isRestored = false
+  private var resizeSource: (any DispatchSourceRead)?
 
   /// Enters raw mode and the alternate screen.
   public init() {
@@ -29,19 +29,17 @@ public final class Terminal {
     // Raw input: keys arrive one by one, unechoed, ctrl-C as a key; output keeps its newlines.
     cfmakeraw(&settings)
     settings.c_oflag |= tcflag_t(OPOST)
-    // Reads return at once with what is there: the app polls between redraws.
+    // Reads return at once with what is there (the app reads when input is readable).
     withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VMIN)] = 0; $0[Int(VTIME)] = 0 }
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
-    for signalNumber in [SIGINT, SIGTERM] {
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-      source.setEventHandler {
+    emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+    // A plain signal handler, not a dispatch source: a source only sees a signal that is blocked
+    // in the thread it lands on, so a SIGTERM could be lost.
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+      signal(signalNumber) { received in
         restoreTerminal()
-        exit(128 + signalNumber)
+        _exit(128 + received)
       }
-      source.resume()
-      signalSources.append(source)
     }
   }
 
@@ -66,13 +64,40 @@ public final class Terminal {
     }
     shownLines = Array(lines.prefix(height))
     // A synchronized update: terminals that know the mode show the frame at once, never half.
-    if !output.isEmpty { write("\u{1B}[?2026h\(output)\u{1B}[?2026l") }
+    if !output.isEmpty { emit("\u{1B}[?2026h\(output)\u{1B}[?2026l") }
+  }
+
+  /// Calls `redraw` on the main queue after each resize of the terminal, with the screen cleared
+  /// and forgotten, so it draws every line at the new size.
+  public func onResize(_ redraw: @escaping @MainActor () -> Void) {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return }
+    let (readEnd, writeEnd) = (ends[0], ends[1])
+    _ = fcntl(writeEnd, F_SETFL, O_NONBLOCK)
+    resizeSignalPipe = writeEnd
+    // The handler only writes a byte to the pipe (async-signal-safe); the redraw happens where
+    // the pipe is read, on the main queue.
+    signal(SIGWINCH) { _ in
+      var byte: UInt8 = 1
+      _ = write(resizeSignalPipe, &byte, 1)
+    }
+    let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
+    source.setEventHandler { [weak self] in
+      var pending = [UInt8](repeating: 0, count: 64)
+      _ = read(readEnd, &pending, pending.count)
+      MainActor.assumeIsolated {
+        self?.invalidate()
+        redraw()
+      }
+    }
+    source.resume()
+    resizeSource = source
   }
 
   /// Forgets what is on screen, so the next draw rewrites every line (after a resize).
   public func invalidate() {
     shownLines = []
-    write("\u{1B}[2J")
+    emit("\u{1B}[2J")
   }
 
   /// The bytes typed since the last call, without waiting (raw mode reads return at once), or
@@ -91,16 +116,22 @@ public final class Terminal {
     restoreTerminal()
   }
 
-  private func write(_ text: String) {
+  private func emit(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 }
 
+/// Where the SIGWINCH handler writes a byte for each resize.
+nonisolated(unsafe) private var resizeSignalPipe: Int32 = -1
+
 /// The keyboard settings before raw mode, restored on exit (also from signal handlers).
 nonisolated(unsafe) private var originalSettings: termios?
 
+/// Leaves the alternate screen and restores the keyboard settings. Only async-signal-safe calls
+/// (`write`, `tcsetattr`), as signal handlers call it.
 private func restoreTerminal() {
-  FileHandle.standardOutput.write(Data("\u{1B}[?25h\u{1B}[?1049l".utf8))
+  let leave: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
+  _ = write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
   if var settings = originalSettings {
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
   }
