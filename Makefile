@@ -6,7 +6,7 @@ PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-c
 # Standalone package builds share one scratch folder, so swift-syntax builds once for all of them.
 PACKAGES_SCRATCH := .build-packages
 
-.PHONY: help demo counter syncups-latency test build packages check-core-graph check-diagnostics bench bench-build ci clean
+.PHONY: help demo counter syncups-latency test build packages check-core-graph check-diagnostics bench bench-build bench-check bench-compare bench-report ci clean
 
 help:
 	@echo "make demo              run the SyncUps app in the terminal (arrows, enter, esc; q quits)"
@@ -19,7 +19,11 @@ help:
 	@echo "make check-diagnostics prove misuses of Sharing and the core fail to compile, with the right message"
 	@echo "make bench             run the benchmarks (release build; see Benchmarks/README.md)"
 	@echo "make bench-build       build the benchmarks without running them"
-	@echo "make ci                what .ci/run runs: test, packages, check-core-graph, check-diagnostics, bench-build"
+	@echo "make bench-check       check instructions per hot path against Benchmarks/instruction-budgets.txt"
+	@echo "make bench-compare     instructions of case-path and dependency hot paths, ours against upstream"
+	@echo "make bench-report      regenerate the hot-path table in Benchmarks/README.md"
+	@echo "make ci                what .ci/run runs: test, packages, check-core-graph, check-diagnostics,"
+	@echo "                       bench-build, bench-check"
 	@echo "make clean             remove every build folder"
 
 demo:
@@ -63,7 +67,25 @@ bench:
 bench-build:
 	swift build -c release --package-path Benchmarks
 
-ci: test packages check-core-graph check-diagnostics bench-build
+HOT_PATHS := Benchmarks/.build/release/InstructionBudgets
+UPSTREAM_HOT_PATHS := Benchmarks/Comparison/.build/release/UpstreamHotPaths
+
+bench-check:
+	@command -v valgrind >/dev/null || { echo "error: bench-check counts instructions with valgrind: apt-get install valgrind"; exit 1; }
+	swift build -c release --package-path Benchmarks --product InstructionBudgets
+	$(HOT_PATHS) check Benchmarks/instruction-budgets.txt
+
+bench-compare:
+	swift build -c release --package-path Benchmarks --product InstructionBudgets
+	swift build -c release --package-path Benchmarks/Comparison
+	$(HOT_PATHS) compare $(UPSTREAM_HOT_PATHS) casepath-extract casepath-embed casepath-extract-baseline dependency-read
+
+bench-report:
+	swift build -c release --package-path Benchmarks --product InstructionBudgets
+	swift build -c release --package-path Benchmarks/Comparison
+	$(HOT_PATHS) report Benchmarks/README.md $(UPSTREAM_HOT_PATHS)
+
+ci: test packages check-core-graph check-diagnostics bench-build bench-check
 
 clean:
-	rm -rf .build .build-* Benchmarks/.build $(addsuffix /.build,$(PACKAGES))
+	rm -rf .build .build-* Benchmarks/.build Benchmarks/Comparison/.build $(addsuffix /.build,$(PACKAGES))

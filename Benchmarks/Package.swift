@@ -61,6 +61,15 @@ let package = Package(
       plugins: [benchmarkPlugin]
     ),
     .executableTarget(
+      name: "InstructionBudgets",
+      dependencies: [
+        .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
+        .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
+        .product(name: "Dependencies", package: "swift-deps-lite"),
+      ],
+      path: "Benchmarks/InstructionBudgets"
+    ),
+    .executableTarget(
       name: "TestStoreBenchmarks",
       dependencies: [
         benchmark,

@@ -19,6 +19,7 @@ public struct Case<Root, Value>: Sendable {
   /// ```swift
   /// let step = Case<Action, Int>(embed: { .response($0) }, extract: { $0[case: \.response] })
   /// ```
+  @inlinable
   public init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
@@ -39,6 +40,10 @@ public struct Case<Root, Value>: Sendable {
   ///   }
   /// }
   /// ```
+  // Inlinable, as are the subscripts below: a case key path literal's components are compiled
+  // where the literal is written, so the composed closures are specialised for its types
+  // instead of going through generic code on every extract.
+  @inlinable
   public func appending<Member>(_ path: AnyCasePath<Value, Member>) -> Case<Root, Member> {
     let embed = self.embed
     let extract = self.extract
@@ -49,6 +54,7 @@ public struct Case<Root, Value>: Sendable {
   }
 
   /// Continues a case key path into one of the value's cases: `\Parent.child.response`.
+  @inlinable
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
   ) -> Case<Root, Member> where Value: CasePathable {
@@ -63,6 +69,7 @@ public struct Case<Root, Value>: Sendable {
   /// Fizz.buzz(nil)[case: path]  // nil
   /// ```
   @_disfavoredOverload
+  @inlinable
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member?>>
   ) -> Case<Root, Member> where Value: CasePathable {
@@ -73,6 +80,7 @@ public struct Case<Root, Value>: Sendable {
 extension Case where Root == Value {
   /// The starting point of every case key path rooted at `Root`: embedding and extracting are
   /// the identity.
+  @inlinable
   public static var root: Self {
     Self(embed: { $0 }, extract: { $0 })
   }
@@ -99,7 +107,8 @@ public typealias PartialCaseKeyPath<Root> = PartialKeyPath<Case<Root, Root>>
 
 extension AnyCasePath {
   /// This case path, through the non-`nil` values of its optional value.
-  fileprivate func nonNil<Wrapped>() -> AnyCasePath<Root, Wrapped> where Value == Wrapped? {
+  @inlinable
+  func nonNil<Wrapped>() -> AnyCasePath<Root, Wrapped> where Value == Wrapped? {
     let embed = embedValue
     let extract = extractValue
     return AnyCasePath<Root, Wrapped>(

@@ -86,7 +86,16 @@ extension Effect {
   /// ```swift
   /// return Child().reduce(into: &state.child, action: .refresh).map { .child($0) }
   /// ```
+  @inlinable
   public func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    if case .none = operation { return .none }
+    return _map(transform)
+  }
+
+  @usableFromInline
+  func _map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
     switch operation {

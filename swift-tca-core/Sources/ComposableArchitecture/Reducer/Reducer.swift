@@ -96,17 +96,24 @@ public struct _ResolvedReducer<State, Action> {
 /// reducer can contain itself (`.forEach(\.rows, action: \.rows) { Self() }`).
 @usableFromInline
 final class LazyResolvedReducer<State, Action> {
-  private var resolve: (() -> _ResolvedReducer<State, Action>)?
-  private var resolved: ((inout State, Action) -> Effect<Action>)?
-
   @usableFromInline
+  var resolve: (() -> _ResolvedReducer<State, Action>)?
+  @usableFromInline
+  var resolved: ((inout State, Action) -> Effect<Action>)?
+
+  @inlinable
   init<R: Reducer<State, Action>>(_ reducer: R) {
     self.resolve = { reducer._resolve() }
   }
 
-  @usableFromInline
+  @inlinable
   func run(_ state: inout State, _ action: Action) -> Effect<Action> {
     if let resolved { return resolved(&state, action) }
+    return resolveAndRun(&state, action)
+  }
+
+  @usableFromInline
+  func resolveAndRun(_ state: inout State, _ action: Action) -> Effect<Action> {
     let run = resolve!().run
     resolved = run
     resolve = nil

@@ -18,13 +18,23 @@ import CustomDump
 /// action that arrives in another case is a reported issue. Child effects are mapped back into
 /// parent actions.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
   let reduceParent: (inout ParentState, ParentAction) -> Effect<ParentAction>
+
+  @usableFromInline
+  init(reduceParent: @escaping (inout ParentState, ParentAction) -> Effect<ParentAction>) {
+    self.reduceParent = reduceParent
+  }
 
   /// Runs `child` on the state at `toChildState`, for actions in the case `toChildAction`.
   ///
   /// ```swift
   /// Scope(state: \.profile, action: \.profile) { Profile() }
   /// ```
+  // Inlinable so that the per-action closure is compiled for the feature's concrete types: in
+  // generic code every use of `Effect<ParentAction>` or `ChildAction?` is a runtime metadata
+  // lookup, which cost most of a scope level's time.
+  @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
@@ -33,7 +43,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let actionCase = AnyCasePath(toChildAction)
     let embed: @Sendable (ChildAction) -> ParentAction = { actionCase.embed($0) }
     let child = LazyResolvedReducer(child())
-    self.reduceParent = { state, action in
+    self.init { state, action in
       guard let childAction = actionCase.extract(from: action) else { return .none }
       return child.run(&state[keyPath: toChildState], childAction).map(embed)
     }
@@ -120,10 +130,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     reduceParent(&state, action)
   }
 
+  @inlinable
   public func _resolve() -> _ResolvedReducer<ParentState, ParentAction> {
     _ResolvedReducer(reduceParent)
   }

@@ -1,0 +1,268 @@
+import Foundation
+
+/// One hot path, run `iterations` times by `run`.
+struct HotPath {
+  /// The name budgets and tables use.
+  let name: String
+  /// What the operation should cost, in words, for the report.
+  var target = ""
+  /// The operation the report divides this one by: the same work by hand, or a simpler send.
+  var baseline: String?
+  /// Runs the operation `iterations` times (building what it needs first).
+  let run: @MainActor (_ iterations: Int) async -> Void
+}
+
+/// Keeps `value` alive and opaque to the optimizer, so measured work is not removed.
+@inline(never)
+@_optimize(none)
+func consume<T>(_ value: T) {}
+
+/// Returns `value` where the optimizer cannot see it, so work on it is not hoisted or folded.
+@inline(never)
+@_optimize(none)
+func opaque<T>(_ value: T) -> T { value }
+
+/// Counts the instructions an operation costs with `valgrind --tool=callgrind`: the program is
+/// run twice, with a few and with many iterations, and the difference is divided by the extra
+/// iterations, so start-up, set-up and first-use costs cancel out. Instruction counts are
+/// repeatable on a busy machine where wall-clock time is not.
+///
+/// Commands (the program is this executable):
+/// - `measure <operation> <iterations>`: run one operation; what valgrind runs.
+/// - `count [<operation> …]`: print instructions per operation.
+/// - `check <budgets file>`: compare with committed budgets; exit 1 when one is exceeded.
+/// - `compare <other executable> <operation> …`: ours against another build of the same
+///   operations, with ratios.
+/// - `report <markdown file> [<other executable>]`: every operation with its target, its ratio
+///   to its baseline and, where the other executable has it, to that; written into the file
+///   between `<!-- hot-paths:begin -->` and `<!-- hot-paths:end -->`.
+@MainActor
+enum Harness {
+  static let fewIterations = 1_000
+  static let manyIterations = 6_000
+  /// How far above its budget a measurement may go before the check fails.
+  static let tolerance = 0.03
+
+  static func main(operations: [HotPath]) async {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    switch arguments.first {
+    case "measure" where arguments.count == 3:
+      guard let operation = operations.first(where: { $0.name == arguments[1] }),
+        let iterations = Int(arguments[2])
+      else { fail("unknown operation \(arguments[1]); known: \(names(operations))") }
+      await operation.run(iterations)
+    case "count":
+      let selected = arguments.count > 1 ? Array(arguments.dropFirst()) : names(operations)
+      for name in selected {
+        print(name, instructions(of: name, in: executable))
+      }
+    case "check" where arguments.count == 2:
+      check(budgetsFile: arguments[1], executable: executable, known: names(operations))
+    case "compare" where arguments.count >= 3:
+      compare(arguments.dropFirst(2).map { $0 }, ours: executable, theirs: arguments[1])
+    case "report" where arguments.count == 2 || arguments.count == 3:
+      report(
+        operations, into: arguments[1], ours: executable,
+        theirs: arguments.count == 3 ? arguments[2] : nil)
+    default:
+      fail(
+        """
+        usage: \(CommandLine.arguments[0]) measure <operation> <iterations>
+                                | count [<operation> …] | check <budgets file>
+                                | compare <other executable> <operation> …
+        operations: \(names(operations).joined(separator: " "))
+        """)
+    }
+  }
+
+  static func names(_ operations: [HotPath]) -> [String] {
+    operations.map(\.name)
+  }
+
+  /// Instructions per run of `name` in `executable`.
+  static func instructions(of name: String, in executable: String) -> Int {
+    let few = totalInstructions(executable, name, fewIterations)
+    let many = totalInstructions(executable, name, manyIterations)
+    return Int(
+      (Double(many - few) / Double(manyIterations - fewIterations)).rounded())
+  }
+
+  /// Every instruction `executable measure name iterations` executes, counted by callgrind.
+  static func totalInstructions(_ executable: String, _ name: String, _ iterations: Int) -> Int {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("callgrind-\(UUID().uuidString).out")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "valgrind", "--tool=callgrind", "--callgrind-out-file=\(output.path)",
+      executable, "measure", name, "\(iterations)",
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    do { try process.run() } catch { fail("cannot run valgrind: \(error)") }
+    let log = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+      let text = try? String(contentsOf: output, encoding: .utf8),
+      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("totals:") }),
+      let total = Int(line.dropFirst("totals:".count).trimmingCharacters(in: .whitespaces))
+    else {
+      fail(
+        """
+        valgrind --tool=callgrind failed on \(name) (exit \(process.terminationStatus)). \
+        Is valgrind installed (apt-get install valgrind)?
+        \(String(decoding: log.suffix(2_000), as: UTF8.self))
+        """)
+    }
+    return total
+  }
+
+  /// Reads `name instructions` lines (`#` starts a comment), measures each, prints a table, and
+  /// exits 1 if any measurement is over its budget by more than the tolerance.
+  static func check(budgetsFile: String, executable: String, known: [String]) {
+    guard let text = try? String(contentsOfFile: budgetsFile, encoding: .utf8) else {
+      fail("cannot read the budgets file \(budgetsFile)")
+    }
+    var budgets: [(name: String, budget: Int)] = []
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        .split(separator: " ")
+      guard !fields.isEmpty else { continue }
+      guard fields.count == 2, let budget = Int(fields[1]), known.contains(String(fields[0]))
+      else { fail("\(budgetsFile): cannot read \"\(line)\" (operation, then instructions)") }
+      budgets.append((String(fields[0]), budget))
+    }
+    var rows = [["operation", "budget", "measured", "vs budget", ""]]
+    var exceeded: [String] = []
+    var tightenable: [String] = []
+    for (name, budget) in budgets {
+      let measured = instructions(of: name, in: executable)
+      let change = Double(measured - budget) / Double(budget)
+      let verdict: String
+      if change > tolerance {
+        verdict = "OVER BUDGET"
+        exceeded.append(name)
+      } else if change < -0.1 {
+        verdict = "ok (tighten the budget)"
+        tightenable.append(name)
+      } else {
+        verdict = "ok"
+      }
+      rows.append([
+        name, "\(budget)", "\(measured)", String(format: "%+.1f%%", change * 100), verdict,
+      ])
+      progress()
+    }
+    FileHandle.standardError.write(Data("\n".utf8))
+    print(table(rows))
+    print(
+      "Instructions per operation (valgrind --tool=callgrind; \(manyIterations) minus "
+        + "\(fewIterations) iterations). Tolerance: +\(Int(tolerance * 100))%.")
+    if !tightenable.isEmpty {
+      print("Faster than budgeted by over 10%: lower these budgets in \(budgetsFile): "
+        + tightenable.joined(separator: ", "))
+    }
+    if !exceeded.isEmpty {
+      print(
+        "error: over budget: \(exceeded.joined(separator: ", ")). Find what made the hot path "
+          + "slower (callgrind_annotate on `valgrind --tool=callgrind \(executable) measure "
+          + "<operation> 6000`) and fix it; raise a budget only with the reason in the commit.")
+      exit(1)
+    }
+  }
+
+  /// Counts `operations` in both executables and prints ours, theirs, and the ratio.
+  static func compare(_ operations: [String], ours: String, theirs: String) {
+    var rows = [["operation", "ours", "theirs", "ours / theirs"]]
+    for name in operations {
+      let mine = instructions(of: name, in: ours)
+      let other = instructions(of: name, in: theirs)
+      rows.append([
+        name, "\(mine)", "\(other)", String(format: "%.2f×", Double(mine) / Double(other)),
+      ])
+      progress()
+    }
+    FileHandle.standardError.write(Data("\n".utf8))
+    print(table(rows))
+  }
+
+  /// Measures every operation (and, in `theirs`, those it has) and writes the table into
+  /// `file` between the markers.
+  static func report(_ operations: [HotPath], into file: String, ours: String, theirs: String?) {
+    let theirNames = theirs.map { listedOperations(in: $0) } ?? []
+    var measured: [String: Int] = [:]
+    var rows = [["operation", "target", "instructions", "× baseline", "upstream", "× upstream"]]
+    for operation in operations {
+      let count = measured[operation.name] ?? instructions(of: operation.name, in: ours)
+      measured[operation.name] = count
+      var row = [operation.name, operation.target, "\(count)", "", "", ""]
+      if let baseline = operation.baseline {
+        let base = measured[baseline] ?? instructions(of: baseline, in: ours)
+        measured[baseline] = base
+        row[3] = String(format: "%.1f× %@", Double(count) / Double(base), baseline)
+      }
+      if let theirs, theirNames.contains(operation.name) {
+        let other = instructions(of: operation.name, in: theirs)
+        row[4] = "\(other)"
+        row[5] = String(format: "%.2f×", Double(count) / Double(other))
+      }
+      rows.append(row)
+      progress()
+    }
+    let begin = "<!-- hot-paths:begin -->", end = "<!-- hot-paths:end -->"
+    guard let text = try? String(contentsOfFile: file, encoding: .utf8),
+      let start = text.range(of: begin), let stop = text.range(of: end)
+    else { fail("\(file) has no \(begin) … \(end) section") }
+    let updated =
+      text[..<start.upperBound] + "\n" + table(rows) + "\n" + text[stop.lowerBound...]
+    do {
+      try String(updated).write(toFile: file, atomically: true, encoding: .utf8)
+    } catch {
+      fail("cannot write \(file): \(error)")
+    }
+    FileHandle.standardError.write(Data("\n".utf8))
+    print(table(rows))
+  }
+
+  /// The operations another executable built on this harness knows (its usage message).
+  static func listedOperations(in executable: String) -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    do { try process.run() } catch { fail("cannot run \(executable): \(error)") }
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard let line = text.split(separator: "\n").first(where: { $0.contains("operations:") })
+    else { return [] }
+    return line.split(separator: ":", maxSplits: 1)[1].split(separator: " ").map(String.init)
+  }
+
+  /// `rows` as a Markdown table (readable as text too).
+  static func table(_ rows: [[String]]) -> String {
+    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    func line(_ row: [String]) -> String {
+      "| " + zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+        .joined(separator: " | ") + " |"
+    }
+    let rule = "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
+    return ([line(rows[0]), rule] + rows.dropFirst().map(line)).joined(separator: "\n")
+  }
+
+  /// A dot on standard error per measured operation, so a long run shows it is moving.
+  static func progress() {
+    FileHandle.standardError.write(Data(".".utf8))
+  }
+
+  static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(2)
+  }
+}
