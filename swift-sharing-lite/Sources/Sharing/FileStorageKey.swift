@@ -60,6 +60,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKe
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
     storage.watch(url) { [storage, url, decode, writer] in
+      let writes = writer.writesStarted
       let data: Data?
       do {
         data = try storage.load(url)
@@ -71,8 +72,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKe
         subscriber.yieldReturningInitialValue()
         return
       }
-      // Our own writes come back as change events too.
-      guard writer.isNew(data) else { return }
+      // Our own writes come back as change events too, and a read that overlapped one of our
+      // writes may hold the bytes from before it: the write's own event follows.
+      guard writer.isNew(data, noWritesSince: writes) else { return }
       do {
         subscriber.yield(try decode(data))
       } catch {
@@ -151,6 +153,8 @@ final class FileWriter: Sendable {
   private struct State {
     var lastData: Data?
     var isCorrupt = false
+    /// Writes begun so far, so a change event can tell whether one overlapped its read.
+    var writesStarted = 0
     /// Open for a second after each write; changes meanwhile wait for it to close.
     var window: Task<Void, Never>?
     var pending: (data: Data, continuations: [SaveContinuation])?
@@ -180,9 +184,16 @@ final class FileWriter: Sendable {
     state.withLock { $0.isCorrupt = true }
   }
 
-  /// Whether `data` differs from what was last read or written.
-  func isNew(_ data: Data) -> Bool {
+  /// How many writes have begun.
+  var writesStarted: Int {
+    state.withLock { $0.writesStarted }
+  }
+
+  /// Whether `data`, read after `writes` writes had begun, is a change from outside: it differs
+  /// from what was last read or written, and none of our writes began since.
+  func isNew(_ data: Data, noWritesSince writes: Int) -> Bool {
     state.withLock { state in
+      guard state.writesStarted == writes else { return false }
       defer { state.lastData = data }
       return state.lastData != data
     }
@@ -255,6 +266,7 @@ final class FileWriter: Sendable {
         .appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
       try storage.copyAside(url, aside)
     }
+    state.withLock { $0.writesStarted += 1 }
     try storage.save(data, url)
     state.withLock { state in
       state.isCorrupt = false
