@@ -66,12 +66,14 @@ let storeHotPaths = [
     let action = Rows.Action.rows(.element(id: 5_000, action: .increment))
     for _ in 0..<iterations { consume(store.send(action)) }
   },
-  HotPath(name: "teststore-step", baseline: "root-send") { iterations in
-    let store = TestStore(initialState: Counter.State()) { Counter() }
-    for count in 0..<iterations {
-      await store.send(.increment) { $0.count = count + 1 }
-    }
-  },
+  HotPath(
+    name: "teststore-step", baseline: "root-send",
+    async: { iterations in
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      for count in 0..<iterations {
+        await store.send(.increment) { $0.count = count + 1 }
+      }
+    }),
   HotPath(name: "shared-read") { iterations in
     let counter = SharedCounter()
     for _ in 0..<iterations { consume(counter.count) }
@@ -81,3 +83,4 @@ let storeHotPaths = [
     for iteration in 0..<iterations { counter.$count.withLock { $0 = iteration } }
   },
 ]
+

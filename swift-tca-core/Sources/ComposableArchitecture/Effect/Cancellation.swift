@@ -132,6 +132,7 @@ extension Task where Success == Never, Failure == Never {
 }
 
 /// The in-flight cancellable work of one store (or of code running outside any store).
+@usableFromInline
 final class CancellationRegistry: Sendable {
   /// The registry of the store whose effect is running, or the process-wide one.
   @TaskLocal static var current = CancellationRegistry()
@@ -199,6 +200,7 @@ final class CancellationRegistry: Sendable {
   }
 
   /// Cancels the work registered under `id`.
+  @usableFromInline
   func cancel(_ id: CancelKey) {
     let handles = entries.withLock { $0.byID[id].map { Array($0.values) } ?? [] }
     for handle in handles { handle.cancel() }

@@ -68,6 +68,7 @@ public final class ObservationToken: Sendable, Hashable {
 ///
 /// Observation reports a change before it happens, so re-running at once would read old
 /// values. Stores flush right after each `send`; other changes are flushed by a main-actor task.
+@usableFromInline
 enum ObservationScheduler {
   private static let pending = Mutex<[ObservationToken]>([])
   private static let pendingCount = Atomic<Int>(0)
@@ -84,6 +85,7 @@ enum ObservationScheduler {
   }
 
   @MainActor
+  @usableFromInline
   static func flush() {
     guard pendingCount.load(ordering: .acquiring) > 0 else { return }
     let tokens = pending.withLock { tokens in

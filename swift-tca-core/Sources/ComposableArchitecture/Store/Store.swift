@@ -18,13 +18,16 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
-  let core: StoreCore<State, Action>
+  @usableFromInline let core: StoreCore<State, Action>
+  /// The core when this is a root store, so sends reach its inlinable send path directly.
+  @usableFromInline let root: RootCore<State, Action>?
   private var children: [ScopeID: AnyObject] = [:]
   /// The stores of this collection store's rows, by row id; see `rowStore(id:initialValue:location:)`.
   var rowStores: [AnyHashable: AnyObject] = [:]
 
   init(core: StoreCore<State, Action>) {
     self.core = core
+    self.root = core as? RootCore<State, Action>
   }
 
   /// Creates a store running `reducer` from `initialState`.
@@ -95,8 +98,10 @@ public final class Store<State, Action>: Observable {
   /// await store.send(.refresh).finish()
   /// ```
   @discardableResult
+  @inlinable
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(rawValue: core.send(action))
+    if let root { return StoreTask(rawValue: root.sendNow(action)) }
+    return StoreTask(rawValue: core.send(action))
   }
 
   /// Derives a store for a child feature, along stored properties and an action case.

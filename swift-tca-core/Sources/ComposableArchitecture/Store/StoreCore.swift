@@ -4,12 +4,14 @@ import Observation
 /// Where a store's state lives and where its actions go: the root holds the state and runs the
 /// reducer; a scoped core is a view onto its parent.
 @MainActor
+@usableFromInline
 class StoreCore<State, Action> {
   /// The state, registering an observation of the root's state identity.
   var state: State { fatalError("abstract") }
   /// The state, without registering an observation at the store level.
   var untrackedState: State { fatalError("abstract") }
   /// Processes `action` and returns the task of the effects it started, if any.
+  @usableFromInline
   func send(_ action: Action) -> Task<Void, Never>? { fatalError("abstract") }
   /// Cancels every effect of the root store.
   func cancelAllEffects() { fatalError("abstract") }
@@ -18,20 +20,25 @@ class StoreCore<State, Action> {
 }
 
 /// The core of a root store: the state, the reducer, the queue of actions and the effects.
+///
+/// The send path is inlinable and reached directly from `Store.send` (not through the class's
+/// overridable `send`), so it is compiled for the feature's concrete types: generic code pays a
+/// runtime metadata lookup for each use of `Effect<Action>` or `[Action]`.
 @MainActor
+@usableFromInline
 final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
-  private var currentState: State
-  private let reducer: (inout State, Action) -> Effect<Action>
-  private let overriddenDependencies: DependencyValues?
-  private let identity: ((State) -> ObservableStateID)?
+  @usableFromInline var currentState: State
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline let overriddenDependencies: DependencyValues?
+  @usableFromInline let identity: ((State) -> ObservableStateID)?
   private let registrar = ObservationRegistrar()
-  let cancellations = CancellationRegistry()
-  private var queue: [Action] = []
-  private var isSending = false
+  @usableFromInline let cancellations = CancellationRegistry()
+  @usableFromInline var queue: [Action] = []
+  @usableFromInline var isSending = false
   /// Whether the state was read since observers were last told it changed. Observation is
   /// one-shot: an observer that has been told must read again to observe again, so while this is
   /// false nobody is observing and there is nobody to tell.
-  private var isObserved = false
+  @usableFromInline var isObserved = false
 
   init(
     initialState: State,
@@ -58,7 +65,14 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     currentState
   }
 
+  @usableFromInline
   override func send(_ action: Action) -> Task<Void, Never>? {
+    sendNow(action)
+  }
+
+  /// Processes `action`, then the actions it fed back, and returns the task of the effects.
+  @inlinable
+  final func sendNow(_ action: Action) -> Task<Void, Never>? {
     // A send made while an action is processed (by an observer, say) joins the queue.
     guard !isSending else {
       queue.append(action)
@@ -85,13 +99,18 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     case 1:
       return tasks[0]
     default:
-      let tasks = tasks
-      return Task {
-        await withTaskCancellationHandler {
-          for task in tasks { await task.value }
-        } onCancel: {
-          for task in tasks { task.cancel() }
-        }
+      return Self.joined(tasks)
+    }
+  }
+
+  /// One task that waits for all of `tasks`, and cancels them when cancelled.
+  @usableFromInline
+  static func joined(_ tasks: [Task<Void, Never>]) -> Task<Void, Never> {
+    Task {
+      await withTaskCancellationHandler {
+        for task in tasks { await task.value }
+      } onCancel: {
+        for task in tasks { task.cancel() }
       }
     }
   }
@@ -104,32 +123,36 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     overriddenDependencies ?? DependencyValues._current
   }
 
-  private func process(_ action: Action, startingEffectsIn tasks: inout [Task<Void, Never>]) {
+  @inlinable
+  final func process(_ action: Action, startingEffectsIn tasks: inout [Task<Void, Never>]) {
     let effect: Effect<Action>
     if let identity {
       let before = identity(currentState)
       effect = reduce(action)
-      if before != identity(currentState) { notifyStateReplaced() }
+      if isObserved, before != identity(currentState) { notifyStateReplaced() }
     } else {
       effect = reduce(action)
-      notifyStateReplaced()
+      if isObserved { notifyStateReplaced() }
     }
     start(effect, tasks: &tasks)
   }
 
-  private func reduce(_ action: Action) -> Effect<Action> {
+  @inlinable
+  final func reduce(_ action: Action) -> Effect<Action> {
     guard let dependencies = overriddenDependencies else { return reducer(&currentState, action) }
     return DependencyValues.$_current.withValue(dependencies) { reducer(&currentState, action) }
   }
 
-  private func notifyStateReplaced() {
-    guard isObserved else { return }
+  /// Tells observers the state changed (only called while someone observes).
+  @usableFromInline
+  func notifyStateReplaced() {
     isObserved = false
     registrar.willSet(self, keyPath: \.currentState)
     registrar.didSet(self, keyPath: \.currentState)
   }
 
-  private func start(_ effect: Effect<Action>, tasks: inout [Task<Void, Never>]) {
+  @inlinable
+  final func start(_ effect: Effect<Action>, tasks: inout [Task<Void, Never>]) {
     switch effect.operation {
     case .none:
       return
@@ -144,7 +167,8 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     }
   }
 
-  private func start(_ run: Effect<Action>.Run) -> Task<Void, Never> {
+  @usableFromInline
+  func start(_ run: Effect<Action>.Run) -> Task<Void, Never> {
     let registry = cancellations
     let handle = registry.register(run.cancellations)
     let followUps = FollowUpEffects()

@@ -6,8 +6,9 @@
 /// await task.finish()
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
+  @usableFromInline let rawValue: Task<Void, Never>?
 
+  @usableFromInline
   init(rawValue: Task<Void, Never>?) {
     self.rawValue = rawValue
   }
