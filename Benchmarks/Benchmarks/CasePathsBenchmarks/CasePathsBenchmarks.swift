@@ -1,50 +1,6 @@
 import Benchmark
 import CasePathsCore
 
-/// A parent action two levels above a `Result`, the shape of `\.child.response.success`.
-enum ParentAction: CasePathable {
-  case child(ChildAction)
-  case tick
-
-  struct AllCasePaths {
-    var child: AnyCasePath<ParentAction, ChildAction> {
-      AnyCasePath(
-        embed: { .child($0) },
-        extract: {
-          guard case let .child(value) = $0 else { return nil }
-          return value
-        }
-      )
-    }
-  }
-  static var allCasePaths: AllCasePaths { AllCasePaths() }
-}
-
-enum ChildAction: CasePathable {
-  case response(Result<Int, any Error>)
-  case tap
-
-  struct AllCasePaths {
-    var response: AnyCasePath<ChildAction, Result<Int, any Error>> {
-      AnyCasePath(
-        embed: { .response($0) },
-        extract: {
-          guard case let .response(value) = $0 else { return nil }
-          return value
-        }
-      )
-    }
-  }
-  static var allCasePaths: AllCasePaths { AllCasePaths() }
-}
-
-/// What the case key path replaces: a hand-written `if case`.
-@inline(never)
-func extractByHand(_ action: ParentAction) -> Int? {
-  if case let .child(.response(.success(value))) = action { return value }
-  return nil
-}
-
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal],

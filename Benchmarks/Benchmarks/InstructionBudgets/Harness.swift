@@ -189,8 +189,9 @@ enum Harness {
       "Instructions per operation (valgrind --tool=callgrind; \(manyIterations) minus "
         + "\(fewIterations) iterations). Tolerance: +\(Int(tolerance * 100))%.")
     if !tightenable.isEmpty {
-      print("Faster than budgeted by over 10%: lower these budgets in \(budgetsFile): "
-        + tightenable.joined(separator: ", "))
+      print(
+        "Faster than budgeted by over 10%: lower these budgets in \(budgetsFile): "
+          + tightenable.joined(separator: ", "))
     }
     if !exceeded.isEmpty {
       print(
@@ -239,7 +240,8 @@ enum Harness {
       rows.append(row)
       progress()
     }
-    let begin = "<!-- hot-paths:begin -->", end = "<!-- hot-paths:end -->"
+    let begin = "<!-- hot-paths:begin -->"
+    let end = "<!-- hot-paths:end -->"
     guard let text = try? String(contentsOfFile: file, encoding: .utf8),
       let start = text.range(of: begin), let stop = text.range(of: end)
     else { fail("\(file) has no \(begin) … \(end) section") }
@@ -273,10 +275,12 @@ enum Harness {
   static func table(_ rows: [[String]]) -> String {
     let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
     func line(_ row: [String]) -> String {
-      "| " + zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+      "| "
+        + zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
         .joined(separator: " | ") + " |"
     }
-    let rule = "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
+    let rule =
+      "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
     return ([line(rows[0]), rule] + rows.dropFirst().map(line)).joined(separator: "\n")
   }
 

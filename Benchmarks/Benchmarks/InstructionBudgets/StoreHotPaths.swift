@@ -14,7 +14,9 @@ struct SharedCounter {
 /// The store's hot paths: sends at the root and through scopes, scoped-store lookups, list rows,
 /// test-store steps, and shared state.
 let storeHotPaths = [
-  HotPath(name: "root-send", target: "overhead ≤ 1,500 over the bare reducer", baseline: "reduce-baseline") { iterations in
+  HotPath(
+    name: "root-send", target: "overhead ≤ 1,500 over the bare reducer", baseline: "reduce-baseline"
+  ) { iterations in
     let store = Store(initialState: Counter.State()) { Counter() }
     for _ in 0..<iterations { consume(store.send(.increment)) }
   },
@@ -36,21 +38,31 @@ let storeHotPaths = [
     let store = Store(initialState: state9()) { level9() }
     for _ in 0..<iterations { consume(store.send(increment9())) }
   },
-  HotPath(name: "concrete-scope-1", target: "≤ 200 per level", baseline: "root-send") { iterations in
+  HotPath(name: "concrete-scope-1", target: "≤ 200 per level", baseline: "root-send") {
+    iterations in
     let store = Store(initialState: Nested1.State()) { Nested1() }
     for _ in 0..<iterations { consume(store.send(NestedIncrement.level1)) }
   },
-  HotPath(name: "concrete-scope-5", target: "≤ 200 per level", baseline: "root-send") { iterations in
+  HotPath(name: "concrete-scope-5", target: "≤ 200 per level", baseline: "root-send") {
+    iterations in
     let store = Store(initialState: Nested5.State()) { Nested5() }
     for _ in 0..<iterations { consume(store.send(NestedIncrement.level5)) }
   },
-  HotPath(name: "concrete-scope-9", target: "≤ 2× a root send", baseline: "root-send") { iterations in
+  HotPath(name: "concrete-scope-9", target: "≤ 2× a root send", baseline: "root-send") {
+    iterations in
     let store = Store(initialState: Nested9.State()) { Nested9() }
     for _ in 0..<iterations { consume(store.send(NestedIncrement.level9)) }
   },
   HotPath(name: "scope-lookup", target: "0 allocations") { iterations in
     let store = Store(initialState: ScopingParent.State()) { ScopingParent() }
     for _ in 0..<iterations { consume(store.scope(state: \.child, action: \.child)) }
+  },
+  HotPath(name: "scope-lookup-hoisted", target: "0 allocations", baseline: "root-send") {
+    iterations in
+    let store = Store(initialState: ScopingParent.State()) { ScopingParent() }
+    let state = \ScopingParent.State.child
+    let action: CaseKeyPath<ScopingParent.Action, Counter.Action> = \.child
+    for _ in 0..<iterations { consume(store.scope(state: state, action: action)) }
   },
   HotPath(name: "generic-scope-lookup", target: "0 allocations") { iterations in
     let store = Store(initialState: state1()) { level1() }
@@ -83,4 +95,3 @@ let storeHotPaths = [
     for iteration in 0..<iterations { counter.$count.withLock { $0 = iteration } }
   },
 ]
-

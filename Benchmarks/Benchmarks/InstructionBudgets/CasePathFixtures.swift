@@ -1,0 +1,1 @@
+../CasePathsBenchmarks/CasePathFixtures.swift

@@ -1,0 +1,1 @@
+../DependenciesBenchmarks/DependencyFixtures.swift
