@@ -78,6 +78,7 @@ struct Nested9 {
 /// The increment action, addressed from the root of each depth.
 enum NestedIncrement {
   static let level1 = Nested1.Action.inner(.increment)
+  static let level3 = Nested3.Action.inner(.inner(.inner(.increment)))
   static let level5 = Nested5.Action.inner(.inner(.inner(.inner(.inner(.increment)))))
   static let level9 = Nested9.Action.inner(
     .inner(.inner(.inner(.inner(.inner(.inner(.inner(.inner(.increment)))))))))

@@ -79,6 +79,26 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations { blackHole(store.send(increment9())) }
   }
 
+  Benchmark("Root send through 1 concrete feature level") { @MainActor benchmark async in
+    let store = Store(initialState: Nested1.State()) { Nested1() }
+    sendRepeatedly(NestedIncrement.level1, to: store, benchmark.scaledIterations.count)
+  }
+
+  Benchmark("Root send through 3 concrete feature levels") { @MainActor benchmark async in
+    let store = Store(initialState: Nested3.State()) { Nested3() }
+    sendRepeatedly(NestedIncrement.level3, to: store, benchmark.scaledIterations.count)
+  }
+
+  Benchmark("Root send through 5 concrete feature levels") { @MainActor benchmark async in
+    let store = Store(initialState: Nested5.State()) { Nested5() }
+    sendRepeatedly(NestedIncrement.level5, to: store, benchmark.scaledIterations.count)
+  }
+
+  Benchmark("Root send through 9 concrete feature levels") { @MainActor benchmark async in
+    let store = Store(initialState: Nested9.State()) { Nested9() }
+    sendRepeatedly(NestedIncrement.level9, to: store, benchmark.scaledIterations.count)
+  }
+
   Benchmark("Leaf send, 1 level deep") { @MainActor benchmark async in
     let store = Store(initialState: state1()) { level1() }
     let leaf = store.scope(state: \.inner, action: \.inner)
@@ -220,4 +240,11 @@ let benchmarks: @Sendable () -> Void = {
       await task.finish()
     }
   }
+}
+
+/// Sends `action` `count` times from synchronous code, as a view does (in an async closure the
+/// optimizer does not specialise the store's send for the feature's types).
+@MainActor
+func sendRepeatedly<State, Action>(_ action: Action, to store: Store<State, Action>, _ count: Int) {
+  for _ in 0..<count { blackHole(store.send(action)) }
 }
