@@ -6,7 +6,7 @@ PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-c
 # Standalone package builds share one scratch folder, so swift-syntax builds once for all of them.
 PACKAGES_SCRATCH := .build-packages
 
-.PHONY: help demo counter syncups-latency test build packages check-core-graph check-diagnostics bench bench-build bench-check bench-compare bench-report ci clean
+.PHONY: help demo counter syncups-latency test build packages check-core-graph check-diagnostics stress bench bench-build bench-check bench-compare bench-report ci clean
 
 help:
 	@echo "make demo              run the SyncUps app in the terminal (arrows, enter, esc; q quits)"
@@ -16,6 +16,7 @@ help:
 	@echo "make build             debug-build everything: all tests, then each package on its own"
 	@echo "make packages          build each package from its own manifest"
 	@echo "make check-core-graph  prove a CasePathsCore-only client builds without swift-syntax"
+	@echo "make stress            the whole suite STRESS_RUNS times (default 20) with another core busy"
 	@echo "make check-diagnostics prove misuses of Sharing and the core fail to compile, with the right message"
 	@echo "make bench             run the benchmarks (release build; see Benchmarks/README.md)"
 	@echo "make bench-build       build the benchmarks without running them"
@@ -49,6 +50,11 @@ packages:
 	  echo "== swift build --package-path $$package"; \
 	  swift build --package-path $$package --scratch-path $(PACKAGES_SCRATCH); \
 	done
+
+STRESS_RUNS ?= 20
+
+stress:
+	scripts/stress.sh $(STRESS_RUNS)
 
 check-core-graph:
 	swift build --package-path swift-case-paths-lite/Fixtures/CoreOnlyClient --scratch-path .build-core-only
@@ -85,7 +91,7 @@ bench-report:
 	swift build -c release --package-path Benchmarks/Comparison
 	$(HOT_PATHS) report Benchmarks/README.md $(UPSTREAM_HOT_PATHS)
 
-ci: test packages check-core-graph check-diagnostics bench-build bench-check
+ci: test stress packages check-core-graph check-diagnostics bench-build bench-check
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build Benchmarks/Comparison/.build $(addsuffix /.build,$(PACKAGES))
