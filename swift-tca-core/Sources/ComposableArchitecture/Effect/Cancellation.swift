@@ -137,6 +137,11 @@ final class CancellationRegistry: Sendable {
   /// The registry of the store whose effect is running, or the process-wide one.
   @TaskLocal static var current = CancellationRegistry()
 
+  /// When each throttled id last ran, on its clock (`throttle` keeps it per store, like ids).
+  let throttleTimes = Mutex<[CancelKey: any Sendable]>([:])
+  /// Throttled ids with an effect waiting for the interval to end.
+  let throttleWaiting = Mutex<Set<CancelKey>>([])
+
   /// One piece of in-flight work: cancelled before or after its task is attached.
   final class Handle: Sendable {
     let ids: [CancelKey]

@@ -39,7 +39,7 @@ extension Effect {
   ///
   /// The first effect of a burst runs at once; later ones wait for the interval to end. With
   /// `latest`, the newest waiting effect runs then; otherwise the first waiting one does and
-  /// later ones are dropped.
+  /// later ones are dropped. Throttling is per store, as cancellation ids are.
   public func throttle<C: Clock>(
     id: some Hashable & Sendable, for interval: C.Duration, clock: C, latest: Bool
   ) -> Self {
@@ -49,18 +49,20 @@ extension Effect {
     let throttled = Self(
       .run(
         Run(priority: nil) { send in
+          // Per store: another store's effects with the same id are not throttled with these.
+          let registry = CancellationRegistry.current
           let now = clock.now
-          let previous = throttleTimes.withLock { $0[key] as? C.Instant }
+          let previous = registry.throttleTimes.withLock { $0[key] as? C.Instant }
           if let previous, previous.advanced(by: interval) > now {
-            if !latest, !throttleWaiting.withLock({ $0.insert(key).inserted }) { return }
-            defer { if !latest { _ = throttleWaiting.withLock { $0.remove(key) } } }
+            if !latest, !registry.throttleWaiting.withLock({ $0.insert(key).inserted }) { return }
+            defer { if !latest { _ = registry.throttleWaiting.withLock { $0.remove(key) } } }
             do {
               try await clock.sleep(until: previous.advanced(by: interval), tolerance: nil)
             } catch {
               return
             }
           }
-          throttleTimes.withLock { $0[key] = clock.now }
+          registry.throttleTimes.withLock { $0[key] = clock.now }
           await effect.perform(send: send)
         }
       )
@@ -68,6 +70,3 @@ extension Effect {
     return latest ? throttled.cancellable(id: id, cancelInFlight: true) : throttled
   }
 }
-
-private let throttleTimes = Mutex<[CancelKey: any Sendable]>([:])
-private let throttleWaiting = Mutex<Set<CancelKey>>([])

@@ -177,4 +177,29 @@ struct DebounceThrottleTests {
     await last.finish()
     #expect(store.state == ["emit 1", "emit 3"])
   }
+
+  // Throttle state is per store: with one process-wide table, the second store's first effect
+  // would wait for the clock and this test would hit its time limit.
+  @Test(.timeLimit(.minutes(1)))
+  func throttleIsPerStore() async {
+    let clock = TestClock()
+    func makeStore() -> Store<[String], String> {
+      Store(initialState: []) {
+        Reduce<[String], String> { state, action in
+          if action.hasPrefix("emit ") {
+            state.append(action)
+            return .none
+          }
+          return .send("emit \(action)")
+            .throttle(id: "progress", for: .seconds(1), clock: clock, latest: false)
+        }
+      }
+    }
+    let first = makeStore()
+    let second = makeStore()
+    await first.send("1").finish()
+    await second.send("1").finish()
+    #expect(first.state == ["emit 1"])
+    #expect(second.state == ["emit 1"])
+  }
 }
