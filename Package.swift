@@ -50,9 +50,15 @@ let package = Package(
       ],
       path: "swift-case-paths-lite/Tests/CasePathsMacrosSupportTests"
     ),
+    .executableTarget(
+      name: "SharingFaultHelper",
+      dependencies: [.product(name: "Sharing", package: "swift-sharing-lite")],
+      path: "swift-sharing-lite/Tests/SharingFaultHelper"
+    ),
     .testTarget(
       name: "SharingTests",
       dependencies: [
+        "SharingFaultHelper",
         .product(name: "Sharing", package: "swift-sharing-lite"),
         issueReportingTestSupport,
       ],

@@ -23,10 +23,17 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // A second process for the file-storage fault tests.
+    .executableTarget(
+      name: "SharingFaultHelper",
+      dependencies: ["Sharing"],
+      path: "Tests/SharingFaultHelper"
+    ),
     .testTarget(
       name: "SharingTests",
       dependencies: [
         "Sharing",
+        "SharingFaultHelper",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -23,7 +23,11 @@ public struct FileStorage: Sendable {
     FileStorage(
       id: ObjectIdentifier(FileSystemIdentity.shared),
       load: { url in
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+          return nil
+        }
+        if isDirectory.boolValue { throw FileStorageError.isDirectory(url) }
         return try Data(contentsOf: url)
       },
       save: { data, url in try writeAtomically(data, to: url) },
@@ -157,6 +161,12 @@ public final class InMemoryFileSystem: Sendable {
 /// see a half-written file and a failed write never destroys the original. (Foundation's
 /// `replaceItemAt` deletes the original on Linux.)
 func writeAtomically(_ data: Data, to url: URL) throws {
+  var isDirectory: ObjCBool = false
+  if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+    isDirectory.boolValue
+  {
+    throw FileStorageError.isDirectory(url)
+  }
   let directory = url.deletingLastPathComponent()
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   let temporary = directory.appendingPathComponent(
@@ -189,5 +199,20 @@ extension DependencyValues {
   public var defaultFileStorage: FileStorage {
     get { self[DefaultFileStorageKey.self] }
     set { self[DefaultFileStorageKey.self] = newValue }
+  }
+}
+
+/// Why a file-storage key cannot use its file, said so a person can fix it.
+struct FileStorageError: Error, CustomStringConvertible, LocalizedError {
+  let description: String
+
+  var errorDescription: String? { description }
+
+  static func isDirectory(_ url: URL) -> Self {
+    Self(
+      description: """
+        '\(url.path)' is a directory, not a file: nothing was read from or written to it. Move \
+        the directory away, or give this key another file.
+        """)
   }
 }

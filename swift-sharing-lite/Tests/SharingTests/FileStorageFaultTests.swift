@@ -1,0 +1,120 @@
+import Dependencies
+import Foundation
+import Sharing
+import Testing
+
+/// What another process writing the same file, and a writer killed mid-write, leave on the real
+/// disk: the file always parses and holds a whole value.
+@Suite(.serialized)
+struct FileStorageFaultTests {
+  struct Payload: Codable, Equatable {
+    var tag: String
+    var number: Int
+    var padding: String
+  }
+
+  /// The helper that `swift test` builds next to the test binary.
+  static func helper() throws -> URL {
+    let helper = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("SharingFaultHelper")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: helper.path),
+      "SharingFaultHelper is not at \(helper.path); build it with `swift build --build-tests`")
+    return helper
+  }
+
+  static func startWriter(
+    _ url: URL, writes: Int, tag: String, padding: Int
+  ) throws -> (process: Process, output: FileHandle) {
+    let process = Process()
+    process.executableURL = try helper()
+    process.arguments = [url.path, "\(writes)", tag, "\(padding)"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    return (process, output.fileHandleForReading)
+  }
+
+  @Test func twoProcessesWritingTheSameFileNeverTearIt() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("shared.json")
+    let writers = try ["a", "b"].map {
+      try Self.startWriter(url, writes: 1_000, tag: $0, padding: 16_384)
+    }
+    var reads = 0
+    while writers.contains(where: { $0.process.isRunning }) {
+      guard let data = try? Data(contentsOf: url) else { continue }
+      let payload = try JSONDecoder().decode(Payload.self, from: data)
+      #expect(payload.padding.count == 16_384)
+      reads += 1
+    }
+    for writer in writers {
+      writer.process.waitUntilExit()
+      #expect(writer.process.terminationStatus == 0)
+    }
+    let last = try JSONDecoder().decode(Payload.self, from: Data(contentsOf: url))
+    #expect(last.number == 999)
+    #expect(reads > 0)
+  }
+
+  @Test func aWriterKilledMidWriteLeavesTheOldOrTheNewValue() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("killed.json")
+    var lastSeen = -1
+    for round in 0..<100 {
+      let writer = try Self.startWriter(url, writes: 1_000_000, tag: "w", padding: 262_144)
+      // Kill it right after one of its first writes is reported: the next is under way.
+      var lines = 0
+      var buffer = Data()
+      while lines <= round % 3 {
+        let chunk = writer.output.availableData
+        if chunk.isEmpty { break }
+        buffer += chunk
+        lines = buffer.split(separator: UInt8(ascii: "\n")).count
+      }
+      kill(writer.process.processIdentifier, SIGKILL)
+      writer.process.waitUntilExit()
+      #expect(writer.process.terminationReason == .uncaughtSignal)
+      let payload = try JSONDecoder().decode(Payload.self, from: Data(contentsOf: url))
+      #expect(payload.padding.count == 262_144)
+      #expect(payload.number >= 0)
+      lastSeen = payload.number
+    }
+    #expect(lastSeen >= 0)
+  }
+
+  @Test func aDirectoryWhereTheFileShouldBeIsReportedAndTheValueKept() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("settings.json")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      var settings: Shared<[String: Int]>!
+      withKnownIssue {
+        settings = Shared(wrappedValue: ["volume": 5], .fileStorage(url))
+      } matching: { issue in
+        issue.description.contains("Could not load")
+      }
+      #expect(settings.wrappedValue == ["volume": 5])
+      #expect(
+        settings.loadError.map { "\($0)" }
+          == "'\(url.path)' is a directory, not a file: nothing was read from or written to it. "
+          + "Move the directory away, or give this key another file.")
+      withKnownIssue {
+        settings.withLock { $0["volume"] = 7 }
+      } matching: { issue in
+        issue.description.contains("Could not save")
+          && issue.description.contains("is a directory, not a file")
+      }
+      #expect(settings.wrappedValue == ["volume": 7])
+      #expect(settings.saveError.map { "\($0)" }?.contains("is a directory, not a file") == true)
+      var isDirectory: ObjCBool = false
+      #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory))
+      #expect(isDirectory.boolValue)
+    }
+  }
+}
