@@ -23,8 +23,8 @@ help:
 	@echo "make bench-check       check instructions per hot path against Benchmarks/instruction-budgets.txt"
 	@echo "make bench-compare     instructions of case-path and dependency hot paths, ours against upstream"
 	@echo "make bench-report      regenerate the hot-path table in Benchmarks/README.md"
-	@echo "make ci                what .ci/run runs: test, packages, check-core-graph, check-diagnostics,"
-	@echo "                       bench-build, bench-check"
+	@echo "make ci                what .ci/run runs: test, stress (3 runs), packages, check-core-graph,"
+	@echo "                       check-diagnostics, bench-build, bench-check"
 	@echo "make clean             remove every build folder"
 
 demo:
