@@ -117,4 +117,44 @@ struct FileStorageFaultTests {
       #expect(isDirectory.boolValue)
     }
   }
+
+  @Test func aFileDeletedWhileWatchedResetsTheValueAndTheNextSaveWritesItAgain() async throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("count.json")
+    let count = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    count.withLock { $0 = 5 }
+    try await count.save()
+    #expect(try String(contentsOf: url, encoding: .utf8) == "5")
+    try FileManager.default.removeItem(at: url)
+    // Deleting the file is a change from outside: the value goes back to its default.
+    #expect(await firstValue(of: count.values, where: { $0 == 0 }) == 0)
+    count.withLock { $0 = 7 }
+    try await count.save()
+    #expect(try String(contentsOf: url, encoding: .utf8) == "7")
+    #expect(count.saveError == nil)
+  }
+
+  @Test func aDirectoryDeletedWhileWatchedIsCreatedAgainByTheNextSave() async throws {
+    let parent = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let url = parent.appendingPathComponent("data/count.json")
+    let count = withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    count.withLock { $0 = 5 }
+    try await count.save()
+    try FileManager.default.removeItem(at: url.deletingLastPathComponent())
+    #expect(await firstValue(of: count.values, where: { $0 == 0 }) == 0)
+    count.withLock { $0 = 9 }
+    try await count.save()
+    #expect(try String(contentsOf: url, encoding: .utf8) == "9")
+    #expect(count.saveError == nil)
+  }
 }
