@@ -52,6 +52,7 @@ func opaque<T>(_ value: T) -> T { value }
 /// repeatable on a busy machine where wall-clock time is not.
 ///
 /// Commands (the program is this executable):
+/// - `list`: the operations' names, one per line.
 /// - `measure <operation> <iterations>`: run one operation; what valgrind runs.
 /// - `count [<operation> …]`: print instructions per operation.
 /// - `check <budgets file>`: compare with committed budgets; exit 1 when one is exceeded.
@@ -76,6 +77,8 @@ enum Harness {
         let iterations = Int(arguments[2])
       else { fail("unknown operation \(arguments[1]); known: \(names(operations))") }
       await operation.run(iterations)
+    case "list":
+      print(names(operations).joined(separator: "\n"))
     case "count":
       let selected = arguments.count > 1 ? Array(arguments.dropFirst()) : names(operations)
       for name in selected {
@@ -92,7 +95,7 @@ enum Harness {
     default:
       fail(
         """
-        usage: \(CommandLine.arguments[0]) measure <operation> <iterations>
+        usage: \(CommandLine.arguments[0]) list | measure <operation> <iterations>
                                 | count [<operation> …] | check <budgets file>
                                 | compare <other executable> <operation> …
         operations: \(names(operations).joined(separator: " "))
@@ -256,19 +259,17 @@ enum Harness {
     print(table(rows))
   }
 
-  /// The operations another executable built on this harness knows (its usage message).
+  /// The operations another executable built on this harness knows (its `list` command).
   static func listedOperations(in executable: String) -> [String] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
+    process.arguments = ["list"]
+    let output = Pipe()
+    process.standardOutput = output
     do { try process.run() } catch { fail("cannot run \(executable): \(error)") }
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    guard let line = text.split(separator: "\n").first(where: { $0.contains("operations:") })
-    else { return [] }
-    return line.split(separator: ":", maxSplits: 1)[1].split(separator: " ").map(String.init)
+    return text.split(separator: "\n").map(String.init)
   }
 
   /// `rows` as a Markdown table (readable as text too).

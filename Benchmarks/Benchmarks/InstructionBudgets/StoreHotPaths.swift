@@ -20,6 +20,10 @@ let storeHotPaths = [
     let store = Store(initialState: Counter.State()) { Counter() }
     for _ in 0..<iterations { consume(store.send(.increment)) }
   },
+  HotPath(name: "observable-root-send", baseline: "root-send") { iterations in
+    let store = Store(initialState: ObservedCounter.State()) { ObservedCounter() }
+    for _ in 0..<iterations { consume(store.send(.increment)) }
+  },
   HotPath(name: "reduce-baseline") { iterations in
     var state = Counter.State()
     let reducer = Counter()

@@ -22,7 +22,7 @@ public final class PseudoTerminal {
   public private(set) var screen: ScreenModel
   /// Every byte the program has written, in order.
   public private(set) var output: [UInt8] = []
-  private let controller: Int32
+  private var controller: Int32
   private let process = Process()
   private let exited = DispatchSemaphore(value: 0)
   private var hasExited = false
@@ -58,7 +58,15 @@ public final class PseudoTerminal {
 
   deinit {
     if !hasExited, process.isRunning { process.terminate() }
+    if controller >= 0 { close(controller) }
+  }
+
+  /// Closes the terminal, as closing its window does: the program's reads fail from then on.
+  /// Nothing more can be typed or read.
+  public func hangUp() {
+    guard controller >= 0 else { return }
     close(controller)
+    controller = -1
   }
 
   /// Types `text`, as UTF-8.

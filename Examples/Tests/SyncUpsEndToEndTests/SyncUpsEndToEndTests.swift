@@ -151,6 +151,14 @@ struct SyncUpsEndToEndTests {
     #expect(app.settings.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
   }
 
+  @Test func closingTheTerminalEndsTheApp() throws {
+    let sandbox = try Sandbox()
+    let app = try sandbox.launch()
+    try app.waitFor("No sync-ups yet")
+    app.hangUp()
+    #expect(app.waitForExit(timeout: .seconds(10)) == 0)
+  }
+
   @Test func resizingRedrawsAtTheNewWidth() throws {
     let sandbox = try Sandbox()
     let app = try sandbox.launch(width: 40, height: 24)

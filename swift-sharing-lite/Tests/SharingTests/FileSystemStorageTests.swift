@@ -27,19 +27,10 @@ struct FileSystemStorageTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("settings.json")
     try Data("{ broken".utf8).write(to: url)
-    withDependencies {
-      $0.defaultFileStorage = .fileSystem
-    } operation: {
-      var settings: Shared<[String: Int]>!
-      withKnownIssue {
-        settings = Shared(wrappedValue: ["volume": 5], .fileStorage(url))
-      } matching: { issue in
-        issue.description.contains("Could not load")
-      }
-      #expect(settings.wrappedValue == ["volume": 5])
-      #expect(try! String(contentsOf: url, encoding: .utf8) == "{ broken")
-      settings.withLock { $0["volume"] = 6 }
-    }
+    let settings = sharedAfterFailedLoad(["volume": 5], at: url)
+    #expect(settings.wrappedValue == ["volume": 5])
+    #expect(try String(contentsOf: url, encoding: .utf8) == "{ broken")
+    settings.withLock { $0["volume"] = 6 }
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     let aside = try #require(names.first { $0.hasPrefix("settings.json.corrupt-") })
     #expect(
@@ -53,16 +44,7 @@ struct FileSystemStorageTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("settings.json")
     try Data("{ broken".utf8).write(to: url)
-    var settings: Shared<[String: Int]>!
-    withDependencies {
-      $0.defaultFileStorage = .fileSystem
-    } operation: {
-      withKnownIssue {
-        settings = Shared(wrappedValue: ["volume": 5], .fileStorage(url))
-      } matching: { issue in
-        issue.description.contains("Could not load")
-      }
-    }
+    let settings = sharedAfterFailedLoad(["volume": 5], at: url)
     for volume in 6...15 {
       settings.withLock { $0["volume"] = volume }
       try await settings.save()
@@ -108,6 +90,22 @@ struct FileSystemStorageTests {
       }
       #expect($count.saveError != nil)
     }
+  }
+}
+
+/// A value shared through `.fileStorage(url)` on the real file system whose first load fails
+/// (the file there cannot be read or decoded): the failure is the expected issue.
+func sharedAfterFailedLoad(_ value: [String: Int], at url: URL) -> Shared<[String: Int]> {
+  withDependencies {
+    $0.defaultFileStorage = .fileSystem
+  } operation: {
+    var shared: Shared<[String: Int]>!
+    withKnownIssue {
+      shared = Shared(wrappedValue: value, .fileStorage(url))
+    } matching: { issue in
+      issue.description.contains("Could not load")
+    }
+    return shared
   }
 }
 
