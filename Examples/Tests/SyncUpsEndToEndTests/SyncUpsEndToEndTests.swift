@@ -62,49 +62,49 @@ struct SyncUpsEndToEndTests {
   /// Adds a sync-up from the list by typing into the form, as a person would.
   private func addSyncUp(
     _ title: String, attendee: String? = nil, fiveSeconds: Bool = false, in app: PseudoTerminal
-  ) throws {
+  ) async throws {
     app.type("a")
-    try app.waitFor("New sync-up")
+    try await app.waitFor("New sync-up")
     app.type(title)
-    try app.waitFor("Title: \(title)")
+    try await app.waitFor("Title: \(title)")
     if let attendee {
       app.type(Keys.tab)
       app.type(attendee)
-      try app.waitFor("Name: \(attendee)")
+      try await app.waitFor("Name: \(attendee)")
     }
     if fiveSeconds {
       for _ in 0..<15 { app.type(Keys.left) }
-      try app.waitFor("Length: 5 s")
+      try await app.waitFor("Length: 5 s")
     }
     app.type(Keys.enter)
-    try app.waitFor("Daily Sync-ups")
+    try await app.waitFor("Daily Sync-ups")
   }
 
-  @Test func addRecordQuitAndFindItPersisted() throws {
+  @Test func addRecordQuitAndFindItPersisted() async throws {
     let sandbox = try Sandbox()
     let app = try sandbox.launch()
-    try app.waitFor("No sync-ups yet")
+    try await app.waitFor("No sync-ups yet")
 
-    try addSyncUp("Standup", attendee: "Ann", fiveSeconds: true, in: app)
-    try app.waitFor("› Standup  · 1 attendees · 5 s")
+    try await addSyncUp("Standup", attendee: "Ann", fiveSeconds: true, in: app)
+    try await app.waitFor("› Standup  · 1 attendees · 5 s")
 
     app.type(Keys.enter)
-    try app.waitFor("None yet.")
+    try await app.waitFor("None yet.")
     app.type("s")
-    try app.waitFor("Standup — recording")
-    try app.waitFor("▶ Ann")
+    try await app.waitFor("Standup — recording")
+    try await app.waitFor("▶ Ann")
     // The five-second meeting ends on its own and the detail lists it.
-    try app.waitFor("Past meetings", timeout: .seconds(30))
+    try await app.waitFor("Past meetings", timeout: .seconds(30))
     #expect(!app.screen.contains("None yet."))
     app.type(Keys.enter)
-    try app.waitFor("Transcript")
-    try app.waitFor("Hello")
+    try await app.waitFor("Transcript")
+    try await app.waitFor("Hello")
     app.type(Keys.escape)
-    try app.waitFor("Past meetings")
+    try await app.waitFor("Past meetings")
     app.type(Keys.escape)
-    try app.waitFor("Daily Sync-ups")
+    try await app.waitFor("Daily Sync-ups")
     app.type("q")
-    #expect(app.waitForExit(timeout: .seconds(10)) == 0)
+    #expect(await app.waitForExit(timeout: .seconds(10)) == 0)
     #expect(String(decoding: app.output.suffix(16), as: UTF8.self).contains("\u{1B}[?1049l"))
 
     let saved = try JSONDecoder().decode(
@@ -114,64 +114,64 @@ struct SyncUpsEndToEndTests {
     #expect(saved.first?.meetings.first?.transcript.hasPrefix("Hello") == true)
 
     let again = try sandbox.launch()
-    try again.waitFor("› Standup  · 1 attendees · 5 s")
+    try await again.waitFor("› Standup  · 1 attendees · 5 s")
     again.type(Keys.enter)
-    try again.waitFor("Past meetings")
+    try await again.waitFor("Past meetings")
     #expect(!again.screen.contains("None yet."))
     again.type(Keys.controlC)
-    #expect(again.waitForExit(timeout: .seconds(10)) == 0)
+    #expect(await again.waitForExit(timeout: .seconds(10)) == 0)
   }
 
-  @Test func deletingASyncUpAsksFirst() throws {
+  @Test func deletingASyncUpAsksFirst() async throws {
     let sandbox = try Sandbox()
     let app = try sandbox.launch()
-    try app.waitFor("No sync-ups yet")
-    try addSyncUp("Retro", in: app)
+    try await app.waitFor("No sync-ups yet")
+    try await addSyncUp("Retro", in: app)
     app.type(Keys.enter)
-    try app.waitFor("Past meetings")
+    try await app.waitFor("Past meetings")
     app.type("d")
-    try app.waitFor("Delete?")
+    try await app.waitFor("Delete?")
     app.type(Keys.enter)
-    try app.waitFor("No sync-ups yet")
+    try await app.waitFor("No sync-ups yet")
     app.type(Keys.controlC)
-    #expect(app.waitForExit(timeout: .seconds(10)) == 0)
+    #expect(await app.waitForExit(timeout: .seconds(10)) == 0)
     let saved = try JSONDecoder().decode(
       [SyncUp].self, from: Data(contentsOf: sandbox.dataFile))
     #expect(saved.isEmpty)
   }
 
-  @Test func sigtermRestoresTheTerminal() throws {
+  @Test func sigtermRestoresTheTerminal() async throws {
     let sandbox = try Sandbox()
     let app = try sandbox.launch()
-    try app.waitFor("No sync-ups yet")
+    try await app.waitFor("No sync-ups yet")
     #expect(app.settings.c_lflag & tcflag_t(ICANON) == 0)
     app.terminate()
-    #expect(app.waitForExit(timeout: .seconds(10)) == 128 + SIGTERM)
+    #expect(await app.waitForExit(timeout: .seconds(10)) == 128 + SIGTERM)
     #expect(String(decoding: app.output.suffix(16), as: UTF8.self).contains("\u{1B}[?1049l"))
     #expect(app.settings.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
   }
 
-  @Test func closingTheTerminalEndsTheApp() throws {
+  @Test func closingTheTerminalEndsTheApp() async throws {
     let sandbox = try Sandbox()
     let app = try sandbox.launch()
-    try app.waitFor("No sync-ups yet")
+    try await app.waitFor("No sync-ups yet")
     app.hangUp()
-    #expect(app.waitForExit(timeout: .seconds(10)) == 0)
+    #expect(await app.waitForExit(timeout: .seconds(10)) == 0)
   }
 
-  @Test func resizingRedrawsAtTheNewWidth() throws {
+  @Test func resizingRedrawsAtTheNewWidth() async throws {
     let sandbox = try Sandbox()
     let app = try sandbox.launch(width: 40, height: 24)
-    try app.waitFor("No sync-ups yet")
+    try await app.waitFor("No sync-ups yet")
     #expect(app.screen.contains("↑↓ select  ⏎ open  a add  d delete  q q…"))
     app.resize(width: 100, height: 30)
-    try app.waitFor("↑↓ select  ⏎ open  a add  d delete  q quit")
+    try await app.waitFor("↑↓ select  ⏎ open  a add  d delete  q quit")
     #expect(app.screen.contains("Daily Sync-ups"))
     app.type(Keys.controlC)
-    #expect(app.waitForExit(timeout: .seconds(10)) == 0)
+    #expect(await app.waitForExit(timeout: .seconds(10)) == 0)
   }
 
-  @Test func refusesToRunWithoutATerminal() throws {
+  @Test func refusesToRunWithoutATerminal() async throws {
     let process = Process()
     process.executableURL = try Self.binary()
     let errors = Pipe()

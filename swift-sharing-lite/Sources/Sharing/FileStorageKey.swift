@@ -60,7 +60,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKe
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
     storage.watch(url) { [storage, url, decode, writer] in
-      let writes = writer.writesStarted
+      // Our own writes come back as change events too, and a read that overlaps one of our
+      // writes may hold the bytes from before it: such a read is skipped, as the write's own
+      // event follows.
+      guard let writes = writer.writesIfNoneUnderWay else { return }
       let data: Data?
       do {
         data = try storage.load(url)
@@ -72,8 +75,6 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKe
         subscriber.yieldReturningInitialValue()
         return
       }
-      // Our own writes come back as change events too, and a read that overlapped one of our
-      // writes may hold the bytes from before it: the write's own event follows.
       guard writer.isNew(data, noWritesSince: writes) else { return }
       do {
         subscriber.yield(try decode(data))
@@ -153,8 +154,9 @@ final class FileWriter: Sendable {
   private struct State {
     var lastData: Data?
     var isCorrupt = false
-    /// Writes begun so far, so a change event can tell whether one overlapped its read.
+    /// Writes begun and ended so far, so a change event can tell whether one overlapped its read.
     var writesStarted = 0
+    var writesEnded = 0
     /// Open for a second after each write; changes meanwhile wait for it to close.
     var window: Task<Void, Never>?
     var pending: (data: Data, continuations: [SaveContinuation])?
@@ -184,9 +186,9 @@ final class FileWriter: Sendable {
     state.withLock { $0.isCorrupt = true }
   }
 
-  /// How many writes have begun.
-  var writesStarted: Int {
-    state.withLock { $0.writesStarted }
+  /// How many writes have begun, or `nil` while one is under way.
+  var writesIfNoneUnderWay: Int? {
+    state.withLock { $0.writesStarted == $0.writesEnded ? $0.writesStarted : nil }
   }
 
   /// Whether `data`, read after `writes` writes had begun, is a change from outside: it differs
@@ -267,6 +269,7 @@ final class FileWriter: Sendable {
       try storage.copyAside(url, aside)
     }
     state.withLock { $0.writesStarted += 1 }
+    defer { state.withLock { $0.writesEnded += 1 } }
     try storage.save(data, url)
     state.withLock { state in
       state.isCorrupt = false

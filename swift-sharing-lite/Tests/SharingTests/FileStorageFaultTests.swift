@@ -35,48 +35,57 @@ struct FileStorageFaultTests {
     return (process, output.fileHandleForReading)
   }
 
-  @Test func twoProcessesWritingTheSameFileNeverTearIt() throws {
+  @Test func twoProcessesWritingTheSameFileNeverTearIt() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("shared.json")
-    let writers = try ["a", "b"].map {
-      try Self.startWriter(url, writes: 1_000, tag: $0, padding: 16_384)
+    let outcome = try await onOwnThread {
+      let writers = try ["a", "b"].map {
+        try Self.startWriter(url, writes: 1_000, tag: $0, padding: 16_384)
+      }
+      var reads: [Result<Payload, any Error>] = []
+      while writers.contains(where: { $0.process.isRunning }) {
+        guard let data = try? Data(contentsOf: url) else { continue }
+        reads.append(Result { try JSONDecoder().decode(Payload.self, from: data) })
+      }
+      for writer in writers { writer.process.waitUntilExit() }
+      return (reads, writers.map(\.process.terminationStatus))
     }
-    var reads = 0
-    while writers.contains(where: { $0.process.isRunning }) {
-      guard let data = try? Data(contentsOf: url) else { continue }
-      let payload = try JSONDecoder().decode(Payload.self, from: data)
-      #expect(payload.padding.count == 16_384)
-      reads += 1
-    }
-    for writer in writers {
-      writer.process.waitUntilExit()
-      #expect(writer.process.terminationStatus == 0)
+    let (reads, statuses) = outcome
+    #expect(statuses == [0, 0])
+    #expect(!reads.isEmpty)
+    for read in reads {
+      #expect(try read.get().padding.count == 16_384)
     }
     let last = try JSONDecoder().decode(Payload.self, from: Data(contentsOf: url))
     #expect(last.number == 999)
-    #expect(reads > 0)
   }
 
-  @Test func aWriterKilledMidWriteLeavesTheOldOrTheNewValue() throws {
+  @Test func aWriterKilledMidWriteLeavesTheOldOrTheNewValue() async throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("killed.json")
-    for round in 0..<100 {
-      let writer = try Self.startWriter(url, writes: 1_000_000, tag: "w", padding: 262_144)
-      // Kill it right after one of its first writes is reported: the next is under way.
-      var lines = 0
-      var buffer = Data()
-      while lines <= round % 3 {
-        let chunk = writer.output.availableData
-        if chunk.isEmpty { break }
-        buffer += chunk
-        lines = buffer.split(separator: UInt8(ascii: "\n")).count
+    let rounds = try await onOwnThread {
+      try (0..<100).map { round in
+        let writer = try Self.startWriter(url, writes: 1_000_000, tag: "w", padding: 262_144)
+        // Kill it right after one of its first writes is reported: the next is under way.
+        var lines = 0
+        var buffer = Data()
+        while lines <= round % 3 {
+          let chunk = writer.output.availableData
+          if chunk.isEmpty { break }
+          buffer += chunk
+          lines = buffer.split(separator: UInt8(ascii: "\n")).count
+        }
+        kill(writer.process.processIdentifier, SIGKILL)
+        writer.process.waitUntilExit()
+        let read = Result { try JSONDecoder().decode(Payload.self, from: Data(contentsOf: url)) }
+        return (writer.process.terminationReason == .uncaughtSignal, read)
       }
-      kill(writer.process.processIdentifier, SIGKILL)
-      writer.process.waitUntilExit()
-      #expect(writer.process.terminationReason == .uncaughtSignal)
-      let payload = try JSONDecoder().decode(Payload.self, from: Data(contentsOf: url))
+    }
+    for (wasKilled, read) in rounds {
+      #expect(wasKilled)
+      let payload = try read.get()
       #expect(payload.padding.count == 262_144)
       #expect(payload.number >= 0)
     }
@@ -128,4 +137,22 @@ struct FileStorageFaultTests {
     #expect(try String(contentsOf: url, encoding: .utf8) == "7")
     #expect(count.saveError == nil)
   }
+}
+
+/// Runs blocking work (waiting on processes, reading pipes) on a thread of its own, so it holds
+/// up no concurrency thread; with a test store's main serial executor on, that would be the main
+/// thread every other test's tasks run on.
+private func onOwnThread<Value>(_ work: @escaping () throws -> Value) async throws -> Value {
+  let handoff = UncheckedHandoff(work)
+  let outcome = await withCheckedContinuation { continuation in
+    Thread { continuation.resume(returning: UncheckedHandoff(Result { try handoff.value() })) }
+      .start()
+  }
+  return try outcome.value.get()
+}
+
+/// A value handed to another thread while its owner waits for that thread to end.
+private struct UncheckedHandoff<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

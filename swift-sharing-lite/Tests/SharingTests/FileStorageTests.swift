@@ -83,6 +83,43 @@ struct FileStorageTests {
     }
   }
 
+  /// Another thread reading the file for a change event while this process replaces it may see
+  /// the bytes from before the write; that read must not undo the newer value.
+  @Test func aReadOverlappingOurOwnWriteDoesNotUndoIt() async throws {
+    let files = InMemoryFileSystem()
+    let overlap = OverlappingRead()
+    let storage = FileStorage(
+      id: ObjectIdentifier(files),
+      load: { url in
+        let data = try files.read(url)
+        overlap.readDidStart()
+        return data
+      },
+      save: { data, url in
+        overlap.deliverChangeEventOnAnotherThread()
+        try files.save(data, to: url)
+      },
+      copyAside: { try files.copy($0, to: $1) },
+      watch: { url, onChange in
+        overlap.onChange.withLock { $0 = onChange }
+        return files.watch(url, onChange: onChange)
+      },
+      clock: ManualClock()
+    )
+    try await withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage(usersURL)) var count = 0
+      $count.withLock { $0 = 1 }
+      overlap.arm()
+      $count.withLock { $0 = 2 }
+      try await $count.save()
+      overlap.finish()
+      #expect(count == 2)
+      #expect(files.contents(of: usersURL) == Data("2".utf8))
+    }
+  }
+
   @Test func releasingTheLastHolderFlushesThePendingChange() {
     let files = InMemoryFileSystem()
     withDependencies {
@@ -275,5 +312,47 @@ struct FileStorageLaterFailureTests {
       #expect(count.loadError is DecodingError)
       #expect(count.wrappedValue == 1)
     }
+  }
+}
+
+/// Delivers a file-change event on another thread while a save is under way, holding the event's
+/// read (which sees the bytes from before the save) until the save has ended.
+private final class OverlappingRead: Sendable {
+  let onChange = LockedValue<(@Sendable () -> Void)?>(nil)
+  private let isArmed = LockedValue(false)
+  private let readBegan = DispatchSemaphore(value: 0)
+  private let saveEnded = DispatchSemaphore(value: 0)
+  private let eventEnded = DispatchSemaphore(value: 0)
+
+  func arm() { isArmed.withLock { $0 = true } }
+
+  /// Called in the save, before the bytes land: starts the event and waits for its read to begin
+  /// (or for the event to end without reading).
+  func deliverChangeEventOnAnotherThread() {
+    guard isArmed.withLock({ $0 }), let onChange = onChange.withLock({ $0 }) else { return }
+    Thread { [readBegan, eventEnded] in
+      onChange()
+      readBegan.signal()
+      eventEnded.signal()
+    }.start()
+    #expect(readBegan.wait(timeout: .now() + 10) == .success, "the change event never ran")
+  }
+
+  /// Called in the event's read: holds it until the save has ended.
+  func readDidStart() {
+    let wasArmed = isArmed.withLock { isArmed in
+      defer { isArmed = false }
+      return isArmed
+    }
+    guard wasArmed else { return }
+    readBegan.signal()
+    #expect(saveEnded.wait(timeout: .now() + 10) == .success, "the save never ended")
+  }
+
+  /// Lets the event's read return, and waits for the event to end.
+  func finish() {
+    isArmed.withLock { $0 = false }
+    saveEnded.signal()
+    #expect(eventEnded.wait(timeout: .now() + 10) == .success, "the change event never ended")
   }
 }

@@ -7,12 +7,14 @@ enum TestAction<Action> {
 }
 
 /// Runs the feature's reducer for a ``TestStore``: with the test store's current dependencies,
-/// recording the state after a sent action, every received action, and the effects in flight.
+/// recording the state after a sent action, every received action, and the effects in flight,
+/// whose work it moves onto the test store's ``EffectExecutor``.
 /// Its effects can dismiss the feature under test (`@Dependency(\.dismiss)`), which marks the
 /// test store dismissed.
 struct TestReducer<State, Action>: Reducer {
   let base: (inout State, Action) -> Effect<Action>
   let recorder: TestStoreRecorder<State, Action>
+  let executor: EffectExecutor
 
   func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
     let effect: Effect<Action>
@@ -29,13 +31,17 @@ struct TestReducer<State, Action>: Reducer {
       recorder.recordReceived(action, state: state)
     }
     let recorder = recorder
+    let executor = executor
     return
       effect
       ._dismissible { recorder.dismissed() }
       ._wrappingRuns { location, operation in
         let serial = recorder.effectStarted(at: location)
         return { send in
-          await operation(send)
+          await withTaskExecutorPreference(executor) {
+            recorder.effectBegan(serial)
+            await operation(send)
+          }
           recorder.effectFinished(serial)
         }
       }

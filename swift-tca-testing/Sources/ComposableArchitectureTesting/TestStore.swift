@@ -46,6 +46,12 @@ public final class TestStore<State: Equatable, Action> {
 
   /// How long ``receive(_:timeout:assert:fileID:file:line:column:)-(CaseKeyPath<Action, Value>,_,_,_,_,_,_)``
   /// and ``finish(timeout:fileID:file:line:column:)`` wait by default: 1 second.
+  ///
+  /// Every wait of the test store is bounded by it, and waits by signal: it ends as soon as what it
+  /// waits for happens. The time counts while effects can run: when the machine holds them up (a
+  /// test blocking the main thread the main serial executor runs everything on, a busy core), the
+  /// wait grants them the timeout again, up to a minute longer, so a busy machine does not fail a
+  /// test that an idle one passes.
   public var timeout: Duration = .seconds(1)
 
   /// How strictly the test is checked; ``Exhaustivity/on`` by default.
@@ -118,8 +124,9 @@ public final class TestStore<State: Equatable, Action> {
     self.state = initialState
     self.recorder = recorder
     self.creation = creation
+    let executor = EffectExecutor(activity: recorder)
     let store = Store(initialState: initialState) {
-      TestReducer(base: base, recorder: recorder)
+      TestReducer(base: base, recorder: recorder, executor: executor)
     }
     self.store = store
     recorder.cancelAllEffects = { [weak store] in store?._cancelAllEffects() }
@@ -133,14 +140,12 @@ public final class TestStore<State: Equatable, Action> {
 
   var isExhaustive: Bool { exhaustivity == .on }
 
-  /// Gives in-flight effects a chance to reach their next suspension (an effect that just sent
-  /// its last action usually finishes right after), so a step sees them finished when they are.
-  /// Does nothing when no effect is in flight.
+  /// Waits until every in-flight effect is suspended on something outside the test store (an
+  /// effect that just sent its last action finishes first), so a step sees effects finished when
+  /// they are. Returns at once when no effect is in flight; gives up after ``timeout`` for an
+  /// effect that keeps running without suspending, which later steps then see in flight.
   func settleEffects() async {
-    for _ in 0..<100 {
-      guard !recorder.inFlightEffects.isEmpty else { return }
-      await Task.detached(priority: .background) { await Task.yield() }.value
-    }
+    _ = await recorder.wait(for: .effectsSettled, timeout: timeout)
   }
 
   func report(_ message: String, at location: _SourceLocation) {

@@ -20,11 +20,7 @@ extension TestStore {
   ) async {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while !recorder.inFlightEffects.isEmpty, clock.now < deadline {
-      await Task.yield()
-    }
+    _ = await recorder.wait(for: .effectsFinished, timeout: timeout)
     let effects = recorder.inFlightEffects
     if !effects.isEmpty, isExhaustive {
       report(
@@ -59,8 +55,17 @@ extension TestStore {
     }
     let effects = recorder.inFlightEffects
     store._cancelAllEffects()
-    while !recorder.inFlightEffects.isEmpty {
-      await Task.yield()
+    guard await recorder.wait(for: .effectsFinished, timeout: timeout) else {
+      report(
+        """
+        Expected the skipped effects to end once cancelled, but after \
+        \(timeout.secondsDescription) seconds these are still running: \
+        \(recorder.inFlightEffects.map(\.locationDescription).joined(separator: ", ")). An \
+        effect that never checks for cancellation runs until its work ends.
+        """,
+        at: location
+      )
+      return
     }
     if exhaustivity.showsSkippedWork {
       reportSkipped(cancelledEffectsMessage(effects), at: location)
@@ -80,7 +85,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await Task.yield()
+    await settleEffects()
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !recorder.received.isEmpty else {
       if strict { report("There were no received actions to skip.", at: location) }

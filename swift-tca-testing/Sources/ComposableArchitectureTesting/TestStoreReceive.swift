@@ -136,7 +136,7 @@ extension TestStore {
     let timeout = timeout ?? self.timeout
     recorder.origin = location
     while true {
-      guard await waitForReceivedAction(timeout: timeout) else {
+      guard await recorder.wait(for: .actionReceived, timeout: timeout) else {
         report(
           """
           Expected to receive an action, but received none after \
@@ -171,17 +171,6 @@ extension TestStore {
       await settleEffects()
       return
     }
-  }
-
-  /// Waits until an action has been received, or `timeout` has passed; `true` if one was.
-  private func waitForReceivedAction(timeout: Duration) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while recorder.received.isEmpty {
-      guard clock.now < deadline else { return false }
-      await Task.yield()
-    }
-    return true
   }
 
   /// Why nothing arrived: which effects are still running, or that none are.

@@ -5,8 +5,9 @@ import Synchronization
 /// received from effects with the state after each, and the effects in flight.
 ///
 /// Effects finish on other threads and the end-of-test checks run in `deinit`, so it is guarded
-/// by a lock rather than the main actor.
-final class TestStoreRecorder<State, Action>: @unchecked Sendable {
+/// by a lock rather than the main actor. Test steps wait on it for a ``Milestone``: every change
+/// that could reach one wakes the waiters, which check again.
+final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivity {
   // Every property is accessed under `lock`.
   struct Received {
     let action: Action
@@ -17,6 +18,19 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
     let serial: Int
     let location: _SourceLocation?
     let origin: _SourceLocation
+    /// Whether its work runs on the test store's effect executor yet.
+    var hasBegun = false
+  }
+
+  /// What a test step can wait for.
+  enum Milestone {
+    /// An effect sent an action.
+    case actionReceived
+    /// No effect is in flight.
+    case effectsFinished
+    /// Every effect in flight is suspended on something outside the test store: none has work
+    /// queued or running on the effect executor, or is still starting.
+    case effectsSettled
   }
 
   private struct Contents {
@@ -30,6 +44,21 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
     var hasFinished = false
     var isDismissed = false
     var cancelAllEffects: (@MainActor @Sendable () -> Void)?
+    /// Jobs given to the effect executor that have not finished running.
+    var pendingJobs = 0
+    /// Test steps waiting for a milestone; resumed with `nil` to check again.
+    var waiters: [CheckedContinuation<Bool?, Never>] = []
+
+    func hasReached(_ milestone: Milestone) -> Bool {
+      switch milestone {
+      case .actionReceived:
+        return !received.isEmpty
+      case .effectsFinished:
+        return inFlight.isEmpty
+      case .effectsSettled:
+        return inFlight.isEmpty || (pendingJobs == 0 && inFlight.values.allSatisfy(\.hasBegun))
+      }
+    }
   }
 
   private let lock: Mutex<Void> = Mutex(())
@@ -41,6 +70,53 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
 
   private func withLock<T>(_ body: (inout Contents) -> T) -> T {
     lock.withLock { _ in body(&contents) }
+  }
+
+  /// Changes the contents and wakes every waiting test step to check its milestone again.
+  private func update<T>(_ body: (inout Contents) -> T) -> T {
+    let (result, waiters) = withLock { contents in
+      let result = body(&contents)
+      defer { contents.waiters.removeAll() }
+      return (result, contents.waiters)
+    }
+    for waiter in waiters { waiter.resume(returning: nil) }
+    return result
+  }
+
+  /// Waits until `milestone` is reached or the effects have had `timeout` to reach it; whether it
+  /// was reached.
+  func wait(for milestone: Milestone, timeout: Duration) async -> Bool {
+    let expired = Mutex(false)
+    let timer = Task { [weak self] in
+      guard (try? await sleep(forRunnable: timeout)) != nil else { return }
+      expired.withLock { $0 = true }
+      self?.update { _ in }
+    }
+    defer { timer.cancel() }
+    while true {
+      let outcome = await withCheckedContinuation { continuation in
+        let outcome: Bool? = withLock { contents in
+          if contents.hasReached(milestone) { return true }
+          if expired.withLock({ $0 }) { return false }
+          contents.waiters.append(continuation)
+          return nil
+        }
+        if let outcome { continuation.resume(returning: outcome) }
+      }
+      if let outcome { return outcome }
+    }
+  }
+
+  func jobEnqueued() {
+    withLock { $0.pendingJobs += 1 }
+  }
+
+  func jobRan() {
+    let isIdle = withLock { contents in
+      contents.pendingJobs -= 1
+      return contents.pendingJobs == 0
+    }
+    if isIdle { update { _ in } }
   }
 
   var dependencies: DependencyValues {
@@ -88,7 +164,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
   }
 
   func recordReceived(_ action: Action, state: State) {
-    withLock { $0.received.append(Received(action: action, state: state)) }
+    update { $0.received.append(Received(action: action, state: state)) }
   }
 
   func removeFirstReceived() -> Received? {
@@ -117,6 +193,14 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
     withLock { $0.inFlight.values.sorted { $0.serial < $1.serial } }
   }
 
+  /// The serial number the next effect to start will get.
+  var nextEffectSerial: Int { withLock { $0.nextSerial } }
+
+  /// Where the effects started since `serial` that are still in flight were created, when asked.
+  func effectsInFlight(since serial: Int) -> @Sendable () -> [String] {
+    { [self] in inFlightEffects.filter { $0.serial >= serial }.map(\.locationDescription) }
+  }
+
   func effectStarted(at location: _SourceLocation?) -> Int {
     withLock { contents in
       let serial = contents.nextSerial
@@ -127,7 +211,12 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
     }
   }
 
+  /// The effect's work has moved onto the effect executor.
+  func effectBegan(_ serial: Int) {
+    update { $0.inFlight[serial]?.hasBegun = true }
+  }
+
   func effectFinished(_ serial: Int) {
-    _ = withLock { $0.inFlight.removeValue(forKey: serial) }
+    _ = update { $0.inFlight.removeValue(forKey: serial) }
   }
 }

@@ -43,6 +43,7 @@ extension TestStore {
     let before = state
     let dependencies = recorder.dependencies._copyingGenerators()
     recorder.origin = location
+    let firstSerial = recorder.nextEffectSerial
     let task = sharedChanges.track { store.send(.send(action)) }
     let after = recorder.takeStateAfterSend() ?? store.withState { $0 }
     assertState(
@@ -50,7 +51,8 @@ extension TestStore {
       dependencies: dependencies, at: location)
     state = after
     await settleEffects()
-    return TestStoreTask(rawValue: task._rawValue)
+    return TestStoreTask(
+      rawValue: task._rawValue, inFlightSinceSend: recorder.effectsInFlight(since: firstSerial))
   }
 
   /// Sends the action at `actionCase` with `value`, as in `send(\.binding.displayName, "Blob")`.

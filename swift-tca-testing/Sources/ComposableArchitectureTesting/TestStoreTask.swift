@@ -1,5 +1,4 @@
 import IssueReporting
-import Synchronization
 
 /// The effects started by one test store `send`.
 ///
@@ -9,6 +8,21 @@ import Synchronization
 /// ```
 public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
+  /// Where the effects still in flight since the send were created, for a timeout's message.
+  let inFlightSinceSend: @Sendable () -> [String]
+
+  init(rawValue: Task<Void, Never>?, inFlightSinceSend: @escaping @Sendable () -> [String] = { [] }) {
+    self.rawValue = rawValue
+    self.inFlightSinceSend = inFlightSinceSend
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.rawValue == rhs.rawValue
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rawValue)
+  }
 
   /// Cancels the effects and waits for them to end.
   public func cancel() async {
@@ -30,23 +44,21 @@ public struct TestStoreTask: Hashable, Sendable {
     column: UInt = #column
   ) async {
     guard let rawValue else { return }
-    let finished = Mutex(false)
-    let waiter = Task {
-      await rawValue.value
-      finished.withLock { $0 = true }
-    }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while !finished.withLock({ $0 }), clock.now < deadline {
-      await Task.yield()
-    }
-    guard finished.withLock({ $0 }) else {
-      waiter.cancel()
+    guard await waitForTask(rawValue, timeout: timeout) else {
       reportIssue(
-        "Expected task to finish, but it is still in-flight after \(timeout.secondsDescription) seconds.",
+        """
+        Expected task to finish, but it is still in-flight after \(timeout.secondsDescription) \
+        seconds.\(stillRunningDescription)
+        """,
         fileID: fileID, filePath: filePath, line: line, column: column)
       return
     }
+  }
+
+  private var stillRunningDescription: String {
+    let effects = inFlightSinceSend()
+    guard !effects.isEmpty else { return "" }
+    return " In flight since the send: \(effects.joined(separator: ", "))."
   }
 
   /// Whether the effects were cancelled; `true` when the action started none.
