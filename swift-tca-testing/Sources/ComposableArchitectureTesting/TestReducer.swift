@@ -38,11 +38,13 @@ struct TestReducer<State, Action>: Reducer {
       ._wrappingRuns { location, operation in
         let serial = recorder.effectStarted(at: location)
         return { send in
+          // Begun and finished on the executor: the hops onto it and off it are jobs the executor
+          // does not see, during which the effect would look suspended.
           await withTaskExecutorPreference(executor) {
             recorder.effectBegan(serial)
             await operation(send)
+            recorder.effectFinished(serial)
           }
-          recorder.effectFinished(serial)
         }
       }
       .map { .receive($0) }

@@ -153,6 +153,7 @@ extension TestStore {
         if isExhaustive {
           report(mismatch(received.action), at: location)
           state = received.state
+          await settleEffects()
           return
         }
         // Non-exhaustive: skip actions until one matches.
