@@ -6,7 +6,7 @@ PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-c
 # Standalone package builds share one scratch folder, so swift-syntax builds once for all of them.
 PACKAGES_SCRATCH := .build-packages
 
-.PHONY: help demo counter syncups-latency test build packages check-core-graph check-diagnostics stress bench bench-build bench-check bench-compare bench-report ci clean
+.PHONY: help demo counter syncups-latency test build packages check-core-graph check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report ci clean
 
 help:
 	@echo "make demo              run the SyncUps app in the terminal (arrows, enter, esc; q quits)"
@@ -17,6 +17,8 @@ help:
 	@echo "make packages          build each package from its own manifest"
 	@echo "make check-core-graph  prove a CasePathsCore-only client builds without swift-syntax"
 	@echo "make stress            the whole suite STRESS_RUNS times (default 20) with another core busy"
+	@echo "make soak              10^6 actions with effects through a store; fails if resident memory grows"
+	@echo "make sanitize          the whole suite under ThreadSanitizer, then AddressSanitizer (+ leaks)"
 	@echo "make check-diagnostics prove misuses of Sharing and the core fail to compile, with the right message"
 	@echo "make bench             run the benchmarks (release build; see Benchmarks/README.md)"
 	@echo "make bench-build       build the benchmarks without running them"
@@ -24,7 +26,7 @@ help:
 	@echo "make bench-compare     instructions of case-path and dependency hot paths, ours against upstream"
 	@echo "make bench-report      regenerate the hot-path table in Benchmarks/README.md"
 	@echo "make ci                what .ci/run runs: test, stress (3 runs), packages, check-core-graph,"
-	@echo "                       check-diagnostics, bench-build, bench-check"
+	@echo "                       check-diagnostics, bench-build, soak, bench-check"
 	@echo "make clean             remove every build folder"
 
 demo:
@@ -55,6 +57,23 @@ STRESS_RUNS ?= 20
 
 stress:
 	scripts/stress.sh $(STRESS_RUNS)
+
+soak:
+	swift build -c release --package-path Benchmarks --product StoreSoak
+	Benchmarks/.build/release/StoreSoak
+
+sanitize: sanitize-thread sanitize-address
+
+# Each sanitizer builds in its own folder; the whole suite runs once under it.
+sanitize-thread:
+	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1" \
+	  swift test --skip-build --sanitize=thread --scratch-path .build-tsan
+
+sanitize-address:
+	swift build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan-suppressions.txt" \
+	  swift test --skip-build --sanitize=address --scratch-path .build-asan
 
 check-core-graph:
 	swift build --package-path swift-case-paths-lite/Fixtures/CoreOnlyClient --scratch-path .build-core-only
@@ -91,7 +110,7 @@ bench-report:
 	swift build -c release --package-path Benchmarks/Comparison
 	$(HOT_PATHS) report Benchmarks/README.md $(UPSTREAM_HOT_PATHS)
 
-ci: test stress packages check-core-graph check-diagnostics bench-build bench-check
+ci: test stress packages check-core-graph check-diagnostics bench-build soak bench-check
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build Benchmarks/Comparison/.build $(addsuffix /.build,$(PACKAGES))

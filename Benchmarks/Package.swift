@@ -70,6 +70,13 @@ let package = Package(
       path: "Benchmarks/InstructionBudgets"
     ),
     .executableTarget(
+      name: "StoreSoak",
+      dependencies: [
+        .product(name: "ComposableArchitecture", package: "swift-tca-core"),
+      ],
+      path: "Benchmarks/StoreSoak"
+    ),
+    .executableTarget(
       name: "TestStoreBenchmarks",
       dependencies: [
         benchmark,
