@@ -114,7 +114,9 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     let creation = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    var dependencies = Dependencies.withDependencies(prepareDependencies) { DependencyValues._current }
+    var dependencies = Dependencies.withDependencies(prepareDependencies) {
+      DependencyValues._current
+    }
     // Pinned as an override, so assertion closures get a copy that does not advance it.
     dependencies.stackElementID = dependencies.stackElementID
     let (initialState, base) = DependencyValues.$_current.withValue(dependencies) {
@@ -145,7 +147,16 @@ public final class TestStore<State: Equatable, Action> {
   /// they are. Returns at once when no effect is in flight; gives up after ``timeout`` for an
   /// effect that keeps running without suspending, which later steps then see in flight.
   func settleEffects() async {
-    _ = await recorder.wait(for: .effectsSettled, timeout: timeout)
+    _ = await reach(.effectsSettled, timeout: timeout)
+  }
+
+  /// Waits until `milestone` is reached, or the effects have had `timeout` to reach it; whether
+  /// it was reached. Checks on the main actor first: a step that need not wait never leaves it.
+  func reach(_ milestone: TestStoreRecorder<State, Action>.Milestone, timeout: Duration) async
+    -> Bool
+  {
+    if recorder.hasReached(milestone) { return true }
+    return await recorder.wait(for: milestone, timeout: timeout)
   }
 
   func report(_ message: String, at location: _SourceLocation) {

@@ -20,7 +20,7 @@ extension TestStore {
   ) async {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
-    _ = await recorder.wait(for: .effectsFinished, timeout: timeout)
+    _ = await reach(.effectsFinished, timeout: timeout)
     let effects = recorder.inFlightEffects
     if !effects.isEmpty, isExhaustive {
       report(
@@ -55,7 +55,7 @@ extension TestStore {
     }
     let effects = recorder.inFlightEffects
     store._cancelAllEffects()
-    guard await recorder.wait(for: .effectsFinished, timeout: timeout) else {
+    guard await reach(.effectsFinished, timeout: timeout) else {
       report(
         """
         Expected the skipped effects to end once cancelled, but after \

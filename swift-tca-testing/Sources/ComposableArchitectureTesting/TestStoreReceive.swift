@@ -136,7 +136,7 @@ extension TestStore {
     let timeout = timeout ?? self.timeout
     recorder.origin = location
     while true {
-      guard await recorder.wait(for: .actionReceived, timeout: timeout) else {
+      guard await reach(.actionReceived, timeout: timeout) else {
         report(
           """
           Expected to receive an action, but received none after \

@@ -83,6 +83,11 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
     return result
   }
 
+  /// Whether `milestone` is reached now.
+  func hasReached(_ milestone: Milestone) -> Bool {
+    withLock { $0.hasReached(milestone) }
+  }
+
   /// Waits until `milestone` is reached or the effects have had `timeout` to reach it; whether it
   /// was reached.
   func wait(for milestone: Milestone, timeout: Duration) async -> Bool {

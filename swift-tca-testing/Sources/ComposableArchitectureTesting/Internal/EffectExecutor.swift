@@ -10,7 +10,8 @@ import Dispatch
 final class EffectExecutor: TaskExecutor, @unchecked Sendable {
   // `@unchecked`: the queue is immutable and thread-safe; the counts live in the recorder.
   private let activity: any EffectActivity
-  private let parallelQueue = DispatchQueue(
+  /// Shared by every test store, and made on first use.
+  private static let parallelQueue = DispatchQueue(
     label: "ComposableArchitectureTesting.effects", attributes: .concurrent)
 
   init(activity: any EffectActivity) {
@@ -18,19 +19,18 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
   }
 
   func enqueue(_ job: consuming ExecutorJob) {
-    let qos = DispatchQoS(priority: job.priority)
     let job = UnownedJob(job)
     let executor = asUnownedTaskExecutor()
     let activity = activity
     activity.jobEnqueued()
     if uncheckedUseMainSerialExecutor {
-      DispatchQueue.main.async(qos: qos, flags: .enforceQoS) {
+      DispatchQueue.main.async {
         job.runSynchronously(
           isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor)
         activity.jobRan()
       }
     } else {
-      parallelQueue.async(qos: qos, flags: .enforceQoS) {
+      Self.parallelQueue.async {
         job.runSynchronously(on: executor)
         activity.jobRan()
       }
@@ -42,19 +42,4 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
 protocol EffectActivity: Sendable {
   func jobEnqueued()
   func jobRan()
-}
-
-extension DispatchQoS {
-  /// The quality of service matching a job's priority. Without it a job would inherit the QoS of
-  /// the thread that enqueued it, and an effect resumed by a background task (as
-  /// `ImmediateClock`'s yields are) would wait behind everything else on a busy machine.
-  fileprivate init(priority: JobPriority) {
-    switch TaskPriority(rawValue: priority.rawValue) {
-    case .high: self = .userInitiated
-    case .medium: self = .default
-    case .low: self = .utility
-    case .background: self = .background
-    default: self = priority.rawValue > TaskPriority.high.rawValue ? .userInteractive : .default
-    }
-  }
 }
