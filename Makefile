@@ -26,7 +26,7 @@ help:
 	@echo "make bench-compare     instructions of case-path and dependency hot paths, ours against upstream"
 	@echo "make bench-report      regenerate the hot-path table in Benchmarks/README.md"
 	@echo "make ci                what .ci/run runs: test, stress (3 runs), packages, check-core-graph,"
-	@echo "                       check-diagnostics, bench-build, soak, bench-check"
+	@echo "                       check-diagnostics, sanitize, bench-build, soak, bench-check"
 	@echo "make clean             remove every build folder"
 
 demo:
@@ -72,7 +72,7 @@ sanitize-thread:
 
 sanitize-address:
 	swift build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan-suppressions.txt" \
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan-suppressions.txt print_suppressions=0" \
 	  swift test --skip-build --sanitize=address --scratch-path .build-asan
 
 check-core-graph:
@@ -110,7 +110,7 @@ bench-report:
 	swift build -c release --package-path Benchmarks/Comparison
 	$(HOT_PATHS) report Benchmarks/README.md $(UPSTREAM_HOT_PATHS)
 
-ci: test stress packages check-core-graph check-diagnostics bench-build soak bench-check
+ci: test stress packages check-core-graph check-diagnostics sanitize bench-build soak bench-check
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build Benchmarks/Comparison/.build $(addsuffix /.build,$(PACKAGES))

@@ -120,6 +120,9 @@ public final class PseudoTerminal {
       hasExited = exited.wait(timeout: waitForExit) == .success
     }
     while readOnce(timeout: .zero) {}
+    // Returns at once now; without it, Foundation keeps a process that had a termination handler
+    // alive, with everything it holds.
+    process.waitUntilExit()
     return process.terminationStatus
   }
 

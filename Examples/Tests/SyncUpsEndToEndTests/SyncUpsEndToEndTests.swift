@@ -41,12 +41,24 @@ struct SyncUpsEndToEndTests {
           "XDG_DATA_HOME": directory.appendingPathComponent("data").path,
           "SYNCUPS_TRANSCRIPT": transcript.path,
           "TERM": "xterm-256color",
-        ],
+        ].merging(SyncUpsEndToEndTests.sanitizerOptions) { ours, _ in ours },
         width: width,
         height: height
       )
     }
   }
+
+  /// The sanitizer settings this test runs with (`make sanitize`), passed on to the app, which is
+  /// built with the same sanitizer, with the `PATH` its reports find their symbolizer on (its
+  /// suppressions match symbol names).
+  private static let sanitizerOptions: [String: String] = {
+    let environment = ProcessInfo.processInfo.environment
+    let options = environment.filter {
+      ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"].contains($0.key)
+    }
+    guard !options.isEmpty, let path = environment["PATH"] else { return options }
+    return options.merging(["PATH": path]) { option, _ in option }
+  }()
 
   /// `swift test` builds the app next to the test binary.
   fileprivate static func binary() throws -> URL {

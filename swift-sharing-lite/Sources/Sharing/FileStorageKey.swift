@@ -215,19 +215,22 @@ final class FileWriter: Sendable {
     perform(data, resuming: waiting)
   }
 
-  /// Writes the pending change, if any, now.
+  /// Writes the pending change, if any, now: the last write, on release or at exit, so it opens
+  /// no coalescing window.
   func flush() {
     let pending = state.withLock { state in
       defer { state.pending = nil }
       return state.pending
     }
     guard let pending else { return }
-    perform(pending.data, resuming: pending.continuations)
+    perform(pending.data, resuming: pending.continuations, opensWindow: false)
   }
 
-  private func perform(_ data: Data, resuming continuations: [SaveContinuation]) {
+  private func perform(
+    _ data: Data, resuming continuations: [SaveContinuation], opensWindow: Bool = true
+  ) {
     let result = Result { try write(data) }
-    openWindow()
+    if opensWindow { openWindow() }
     for continuation in continuations {
       switch result {
       case .success: continuation.resume()

@@ -1,7 +1,8 @@
 import Dependencies
 import Foundation
-@testable import Sharing
 import Testing
+
+@testable import Sharing
 
 // 000 SharingState › File storage, Testing when using persistence, UI Testing; MigratingTo1.10,
 // MigratingTo1.12 (custom coding).
@@ -160,7 +161,8 @@ struct FileStorageTests {
       withKnownIssue {
         users = Shared(wrappedValue: [User(name: "Default")], .fileStorage(usersURL))
       } matching: { issue in
-        issue.description.contains("Could not load Shared<Array<User>>(.fileStorage(/tmp/tca-lite/users.json))")
+        issue.description.contains(
+          "Could not load Shared<Array<User>>(.fileStorage(/tmp/tca-lite/users.json))")
       }
       #expect(users.wrappedValue == [User(name: "Default")])
       #expect(users.loadError is DecodingError)
@@ -222,9 +224,11 @@ struct FileStorageTests {
   }
 }
 
-/// Waits (yielding, at most a few seconds) until `condition` holds; fails the test otherwise.
+/// Waits (yielding) until `condition` holds; fails the test if it does not within a minute, a
+/// bound that only a broken condition reaches (under ThreadSanitizer, with other tests keeping both
+/// cores busy, a few seconds are not enough).
 func waitUntil(_ condition: @Sendable () -> Bool) async throws {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+  let deadline = ContinuousClock.now.advanced(by: .seconds(60))
   while !condition() {
     guard ContinuousClock.now < deadline else {
       Issue.record("Timed out waiting for a condition")
@@ -245,7 +249,8 @@ final class ManualClock: Clock, @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var continuations: [CheckedContinuation<Void, any Error>] = []
+  private var continuations: [Int: CheckedContinuation<Void, any Error>] = [:]
+  private var nextSleeper = 0
 
   var now: Instant { Instant(offset: .zero) }
   var minimumResolution: Duration { .zero }
@@ -253,14 +258,31 @@ final class ManualClock: Clock, @unchecked Sendable {
   /// How many tasks are sleeping on the clock.
   var sleepers: Int { lock.withLock { continuations.count } }
 
+  /// Sleeps until `fire()`, or until the sleeping task is cancelled (a file writer cancels its
+  /// coalescing sleep when released; a sleep that ignored it would keep the writer's task, and
+  /// this clock, alive forever).
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    try await withCheckedThrowingContinuation { continuation in
-      lock.withLock { continuations.append(continuation) }
+    let id = lock.withLock {
+      defer { nextSleeper += 1 }
+      return nextSleeper
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let isCancelled = lock.withLock {
+          guard !Task.isCancelled else { return true }
+          continuations[id] = continuation
+          return false
+        }
+        if isCancelled { continuation.resume(throwing: CancellationError()) }
+      }
+    } onCancel: {
+      lock.withLock { continuations.removeValue(forKey: id) }?
+        .resume(throwing: CancellationError())
     }
   }
 
   deinit {
-    for continuation in continuations { continuation.resume(throwing: CancellationError()) }
+    for continuation in continuations.values { continuation.resume(throwing: CancellationError()) }
   }
 
   /// Ends every current sleep.
@@ -269,7 +291,7 @@ final class ManualClock: Clock, @unchecked Sendable {
       defer { continuations.removeAll() }
       return continuations
     }
-    for continuation in sleeping { continuation.resume() }
+    for continuation in sleeping.values { continuation.resume() }
   }
 }
 
@@ -285,7 +307,8 @@ struct FileStorageLaterFailureTests {
       withKnownIssue {
         files.simulateExternalWrite(Data("garbage".utf8), to: usersURL)
       } matching: { issue in
-        issue.description.contains("Could not load Shared<Int>(.fileStorage(/tmp/tca-lite/users.json))")
+        issue.description.contains(
+          "Could not load Shared<Int>(.fileStorage(/tmp/tca-lite/users.json))")
       }
       #expect(count == 3)
       #expect($count.loadError is DecodingError)
