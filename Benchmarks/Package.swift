@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Performance benchmarks (ordo-one/benchmark): `make bench` runs them; CI builds them. Every suite

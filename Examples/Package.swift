@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Runnable apps built on the TCA Lite packages. `swift run --package-path Examples Counter`.

@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
   name: "swift-case-paths-lite",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
   products: [
     // Case paths without macros: no swift-syntax in the graph of a target that uses only this.
     .library(name: "CasePathsCore", targets: ["CasePathsCore"]),

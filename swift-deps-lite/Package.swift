@@ -1,10 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
   name: "swift-deps-lite",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
   products: [
     .library(name: "Dependencies", targets: ["Dependencies"]),
     // `@DependencyClient` and friends; the only product here that builds swift-syntax.

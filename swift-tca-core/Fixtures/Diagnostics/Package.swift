@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Misuses of ComposableArchitecture that must not compile, one target each, listed with their
