@@ -46,8 +46,15 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
     var cancelAllEffects: (@MainActor @Sendable () -> Void)?
     /// Jobs given to the effect executor that have not finished running.
     var pendingJobs = 0
+    /// Jobs the effect executor has run.
+    var jobsRun = 0
     /// Test steps waiting for a milestone; resumed with `nil` to check again.
     var waiters: [CheckedContinuation<Bool?, Never>] = []
+
+    /// Whether an effect has work queued on the executor, or has not reached it yet.
+    var hasWorkWaiting: Bool {
+      pendingJobs > 0 || inFlight.values.contains { !$0.hasBegun }
+    }
 
     func hasReached(_ milestone: Milestone) -> Bool {
       switch milestone {
@@ -92,8 +99,9 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
   /// was reached.
   func wait(for milestone: Milestone, timeout: Duration) async -> Bool {
     let expired = Mutex(false)
+    let isHeldUp = heldUpCheck()
     let timer = Task { [weak self] in
-      guard (try? await sleep(forRunnable: timeout)) != nil else { return }
+      guard (try? await sleep(forRunnable: timeout, isHeldUp: isHeldUp)) != nil else { return }
       expired.withLock { $0 = true }
       self?.update { _ in }
     }
@@ -112,6 +120,28 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
     }
   }
 
+  /// A check that is `true` when the effects have work waiting and the executor ran none of it
+  /// since the previous check (or since this was made): they are held up, not slow.
+  func heldUpCheck() -> @Sendable () -> Bool {
+    let lastJobsRun = Mutex(withLock { $0.jobsRun })
+    return { [weak self] in
+      guard let (hasWorkWaiting, jobsRun) = self?.withLock({ ($0.hasWorkWaiting, $0.jobsRun) })
+      else { return false }
+      return lastJobsRun.withLock { last in
+        defer { last = jobsRun }
+        return hasWorkWaiting && jobsRun == last
+      }
+    }
+  }
+
+  /// Makes ``heldUpCheck()``s, for a task that outlives the step that made it.
+  func heldUpChecks() -> @Sendable () -> @Sendable () -> Bool {
+    { [weak self] in
+      guard let self else { return { false } }
+      return self.heldUpCheck()
+    }
+  }
+
   func jobEnqueued() {
     withLock { $0.pendingJobs += 1 }
   }
@@ -119,6 +149,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
   func jobRan() {
     let isIdle = withLock { contents in
       contents.pendingJobs -= 1
+      contents.jobsRun += 1
       return contents.pendingJobs == 0
     }
     if isIdle { update { _ in } }

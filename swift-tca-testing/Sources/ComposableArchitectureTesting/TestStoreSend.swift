@@ -52,7 +52,8 @@ extension TestStore {
     state = after
     await settleEffects()
     return TestStoreTask(
-      rawValue: task._rawValue, inFlightSinceSend: recorder.effectsInFlight(since: firstSerial))
+      rawValue: task._rawValue, inFlightSinceSend: recorder.effectsInFlight(since: firstSerial),
+      heldUpCheck: recorder.heldUpChecks())
   }
 
   /// Sends the action at `actionCase` with `value`, as in `send(\.binding.displayName, "Blob")`.

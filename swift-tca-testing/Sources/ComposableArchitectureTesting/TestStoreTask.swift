@@ -10,10 +10,17 @@ public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
   /// Where the effects still in flight since the send were created, for a timeout's message.
   let inFlightSinceSend: @Sendable () -> [String]
+  /// Makes a check of whether the test store's effects are held up rather than slow.
+  let heldUpCheck: @Sendable () -> @Sendable () -> Bool
 
-  init(rawValue: Task<Void, Never>?, inFlightSinceSend: @escaping @Sendable () -> [String] = { [] }) {
+  init(
+    rawValue: Task<Void, Never>?,
+    inFlightSinceSend: @escaping @Sendable () -> [String] = { [] },
+    heldUpCheck: @escaping @Sendable () -> @Sendable () -> Bool = { { false } }
+  ) {
     self.rawValue = rawValue
     self.inFlightSinceSend = inFlightSinceSend
+    self.heldUpCheck = heldUpCheck
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -44,7 +51,7 @@ public struct TestStoreTask: Hashable, Sendable {
     column: UInt = #column
   ) async {
     guard let rawValue else { return }
-    guard await waitForTask(rawValue, timeout: timeout) else {
+    guard await waitForTask(rawValue, timeout: timeout, isHeldUp: heldUpCheck()) else {
       reportIssue(
         """
         Expected task to finish, but it is still in-flight after \(timeout.secondsDescription) \

@@ -273,6 +273,9 @@ struct TestStoreTests {
     } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
+    // Each of its sleeps hops through the global executor twenty times; on the main serial
+    // executor every test running in parallel shares, five ticks can take longer than a second.
+    store.timeout = .seconds(10)
     await store.send(.startTimerButtonTapped) { $0.count = 0 }
     for tick in 1...5 {
       await store.receive(\.timerTick) { $0.count = tick }
