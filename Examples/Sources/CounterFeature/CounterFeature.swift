@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-/// The spec's counter with number facts: increment, decrement, and fetch a fact about the count.
+/// The counter with number facts from upstream's getting-started tutorial: increment, decrement, and fetch a fact about the count.
 ///
 /// ```swift
 /// let store = Store(initialState: CounterFeature.State()) { CounterFeature() }

@@ -2,7 +2,7 @@ import Dependencies
 import Foundation
 import Synchronization
 
-/// The spec's client: the value type is its own key.
+/// Upstream's documented client style: the value type is its own key.
 struct NumberFactClient: Sendable {
   var fetch: @Sendable (Int) async throws -> String
 }
@@ -20,7 +20,7 @@ extension DependencyValues {
   }
 }
 
-/// The other style from the spec: a separate, private key.
+/// Upstream's other documented style: a separate, private key.
 struct Greeter: Sendable {
   var greet: @Sendable (String) -> String
 }
@@ -90,7 +90,7 @@ extension DependencyValues {
   }
 }
 
-/// A model that captures dependencies when created, as the spec's models do.
+/// A model that captures dependencies when created, as upstream's documented models do.
 final class FeatureModel {
   @Dependency(\.uuid) var uuid
   @Dependency(\.numberFact) var numberFact

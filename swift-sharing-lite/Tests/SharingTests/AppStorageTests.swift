@@ -3,7 +3,7 @@ import Foundation
 import Sharing
 import Testing
 
-// 000 SharingState › User defaults, Testing when using persistence; MigratingTo1.10.
+// From upstream's documentation: SharingState › User defaults, Testing when using persistence; MigratingTo1.10.
 
 private enum Theme: String, Sendable {
   case light, dark

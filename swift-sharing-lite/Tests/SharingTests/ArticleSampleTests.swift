@@ -4,7 +4,7 @@ import IdentifiedCollections
 import Sharing
 import Testing
 
-// 000 SharingState: the samples not covered by the per-strategy tests.
+// From upstream's documentation: SharingState: the samples not covered by the per-strategy tests.
 
 private struct User: Codable, Equatable, Identifiable, Sendable {
   var id: Int

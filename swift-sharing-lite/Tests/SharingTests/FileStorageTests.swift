@@ -4,7 +4,7 @@ import Testing
 
 @testable import Sharing
 
-// 000 SharingState › File storage, Testing when using persistence, UI Testing; MigratingTo1.10,
+// From upstream's documentation: SharingState › File storage, Testing when using persistence, UI Testing; MigratingTo1.10,
 // MigratingTo1.12 (custom coding).
 
 private struct User: Codable, Equatable, Sendable {

@@ -4,7 +4,7 @@ import IdentifiedCollections
 import Sharing
 import Testing
 
-// 000 SharingState › In-memory, Custom persistence, Type-safe keys; MigratingTo1.17.1 (errors and
+// From upstream's documentation: SharingState › In-memory, Custom persistence, Type-safe keys; MigratingTo1.17.1 (errors and
 // async in keys).
 
 private struct User: Codable, Equatable, Identifiable, Sendable {

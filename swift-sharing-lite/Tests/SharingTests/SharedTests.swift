@@ -4,7 +4,7 @@ import Observation
 import Sharing
 import Testing
 
-// 000 SharingState: explicit shared state, the initialization rules, deriving, read-only state.
+// From upstream's documentation: SharingState: explicit shared state, the initialization rules, deriving, read-only state.
 
 private struct ParentState {
   @Shared var count: Int

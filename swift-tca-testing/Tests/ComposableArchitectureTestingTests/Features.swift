@@ -58,7 +58,7 @@ struct Feature {
   }
 }
 
-// 000 Testing › Testing effects: the five-tick timer on the `continuousClock` dependency.
+// From upstream's documentation: Testing › Testing effects: the five-tick timer on the `continuousClock` dependency.
 @Reducer
 struct TimerFeature {
   @ObservableState

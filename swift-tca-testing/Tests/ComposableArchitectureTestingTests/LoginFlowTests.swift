@@ -1,7 +1,7 @@
 import ComposableArchitectureTesting
 import Testing
 
-// 000 Testing › Non-exhaustive testing: logging in switches the app to the activity tab.
+// From upstream's documentation: Testing › Non-exhaustive testing: logging in switches the app to the activity tab.
 
 @Reducer
 struct Login {

@@ -2,7 +2,7 @@ import ComposableArchitectureTesting
 import Foundation
 import Testing
 
-// 000 Testing › Non-exhaustive testing: the remove-last and UUID model samples.
+// From upstream's documentation: Testing › Non-exhaustive testing: the remove-last and UUID model samples.
 
 @Reducer
 struct RemoveLast {

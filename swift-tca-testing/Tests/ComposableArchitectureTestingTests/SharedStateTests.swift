@@ -1,7 +1,7 @@
 import ComposableArchitectureTesting
 import Testing
 
-// 000 SharingState › Testing shared state, Testing when using persistence, Testing tips.
+// From upstream's documentation: SharingState › Testing shared state, Testing when using persistence, Testing tips.
 
 @Reducer
 private struct SharedCounter {

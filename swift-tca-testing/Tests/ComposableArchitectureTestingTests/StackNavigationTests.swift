@@ -1,9 +1,9 @@
 import ComposableArchitectureTesting
 import Testing
 
-// The stack-based navigation article's testing section, unchanged but for its namespace, the
-// parent's empty `Reduce` (which needs a `return`), and the spec's decision that the test store
-// runs `Feature` with `.counter` elements (the article writes `CounterFeature()` and `Counter`).
+// Upstream's stack-based navigation article's testing section, unchanged but for its namespace,
+// the parent's empty `Reduce` (which needs a `return`), and the test store running `Feature` with
+// `.counter` elements (the article writes `CounterFeature()` and `Counter`, which do not compile).
 // Its counter is the tree article's, in NavigationArticleCounter.swift.
 enum StackNavigationArticle {
   typealias CounterFeature = NavigationArticleCounter

@@ -305,7 +305,7 @@ struct TestStoreTests {
 
 @MainActor
 struct TimerWithTestClockTests {
-  // 000 Testing › Testing effects: the timer driven by a test clock, one second at a time.
+  // From upstream's documentation: Testing › Testing effects: the timer driven by a test clock, one second at a time.
   @Test func timerTicksAsTheClockAdvances() async {
     let clock = TestClock()
     let store = TestStore(initialState: TimerFeature.State(count: 3)) {

@@ -1,6 +1,6 @@
 import ComposableArchitecture
 
-// 000 Performance › Sharing logic with actions: the discouraged version…
+// From upstream's documentation: Performance › Sharing logic with actions: the discouraged version…
 @Reducer
 struct SharedComputationWithAction {
   @ObservableState
@@ -84,7 +84,7 @@ struct SharedComputationWithMethod {
   }
 }
 
-// 000 Performance › Sharing logic in child features: the parent runs the child's reducer
+// From upstream's documentation: Performance › Sharing logic in child features: the parent runs the child's reducer
 // directly instead of sending it an action.
 @Reducer
 struct Child {

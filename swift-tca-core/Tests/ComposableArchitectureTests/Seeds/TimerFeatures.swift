@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
-// 000 Reducer.md's cancellable timer. The seed writes `.cancellable(CancelID.timer)` and
-// `.cancel(CancelID.timer)`; decision 0.1 (2) makes the labels part of the API.
+// The cancellable timer from upstream's Reducer documentation, written with the argument labels
+// `.cancellable(id:)` and `.cancel(id:)` that the API has (the documentation's sample omits them).
 struct CounterFeature: Reducer {
   @ObservableState
   struct State {
@@ -47,7 +47,7 @@ struct CounterFeature: Reducer {
   }
 }
 
-// 000 Testing's five-tick timer, in the form the article reaches: the sleep goes through the
+// The five-tick timer from upstream's Testing article, in the form the article reaches: the sleep goes through the
 // `continuousClock` dependency so tests can control time.
 @Reducer
 struct FiveTickTimer {

@@ -198,7 +198,7 @@ struct StoreTests {
   }
 }
 
-// 000 MigratingTo1.7 › ViewStore.binding: custom get/set on a store.
+// From upstream's documentation: MigratingTo1.7 › ViewStore.binding: custom get/set on a store.
 extension StoreOf<Nested> {
   subscript(label _: Void) -> String {
     get { self.label }
