@@ -3,7 +3,7 @@ import Testing
 
 // Upstream's stack-based navigation article's testing section, unchanged but for its namespace,
 // the parent's empty `Reduce` (which needs a `return`), and the test store running `Feature` with
-// `.counter` elements (the article writes `CounterFeature()` and `Counter`, which do not compile).
+// `.counter` elements (the article writes `CounterFeature()` and `Counter`).
 // Its counter is the tree article's, in NavigationArticleCounter.swift.
 enum StackNavigationArticle {
   typealias CounterFeature = NavigationArticleCounter
