@@ -6,7 +6,7 @@ PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-c
 # Standalone package builds share one scratch folder, so swift-syntax builds once for all of them.
 PACKAGES_SCRATCH := .build-packages
 
-.PHONY: help demo counter syncups-latency test build packages check-core-graph check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report ci clean
+.PHONY: help demo counter syncups-latency test build packages check-core-graph check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs ci clean
 
 help:
 	@echo "make demo              run the SyncUps app in the terminal (arrows, enter, esc; q quits)"
@@ -25,7 +25,9 @@ help:
 	@echo "make bench-check       check instructions per hot path against Benchmarks/instruction-budgets.txt"
 	@echo "make bench-compare     instructions of case-path and dependency hot paths, ours against upstream"
 	@echo "make bench-report      regenerate the hot-path table in Benchmarks/README.md"
-	@echo "make ci                what .ci/run runs: test, stress (3 runs), packages, check-core-graph,"
+	@echo "make lint              check every Swift file against .swift-format (swift-format, strict)"
+	@echo "make format            reformat every Swift file in place"
+	@echo "make ci                what .ci/run runs: test, lint, stress (3 runs), packages, check-core-graph,"
 	@echo "                       check-diagnostics, sanitize, bench-build, soak, bench-check"
 	@echo "make clean             remove every build folder"
 
@@ -42,6 +44,15 @@ syncups-latency:
 
 test:
 	swift test
+
+# Every tracked Swift file; the configuration is .swift-format at the root.
+SWIFT_FILES = $$(git ls-files '*.swift')
+
+lint:
+	swift-format lint --strict --parallel $(SWIFT_FILES)
+
+format:
+	swift-format format --in-place --parallel $(SWIFT_FILES)
 
 build:
 	swift build --build-tests
@@ -110,7 +121,7 @@ bench-report:
 	swift build -c release --package-path Benchmarks/Comparison
 	$(HOT_PATHS) report Benchmarks/README.md $(UPSTREAM_HOT_PATHS)
 
-ci: test stress packages check-core-graph check-diagnostics sanitize bench-build soak bench-check
+ci: test lint stress packages check-core-graph check-diagnostics sanitize bench-build soak bench-check
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build Benchmarks/Comparison/.build $(addsuffix /.build,$(PACKAGES))

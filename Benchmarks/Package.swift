@@ -72,7 +72,7 @@ let package = Package(
     .executableTarget(
       name: "StoreSoak",
       dependencies: [
-        .product(name: "ComposableArchitecture", package: "swift-tca-core"),
+        .product(name: "ComposableArchitecture", package: "swift-tca-core")
       ],
       path: "Benchmarks/StoreSoak"
     ),

@@ -5,7 +5,7 @@ let package = Package(
   name: "swift-sharing-lite",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
   products: [
-    .library(name: "Sharing", targets: ["Sharing"]),
+    .library(name: "Sharing", targets: ["Sharing"])
   ],
   dependencies: [
     .package(path: "../swift-deps-lite"),

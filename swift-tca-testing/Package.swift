@@ -5,7 +5,7 @@ let package = Package(
   name: "swift-tca-testing",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
   products: [
-    .library(name: "ComposableArchitectureTesting", targets: ["ComposableArchitectureTesting"]),
+    .library(name: "ComposableArchitectureTesting", targets: ["ComposableArchitectureTesting"])
   ],
   dependencies: [
     .package(path: "../swift-deps-lite"),

@@ -107,7 +107,8 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Leaf send, 9 levels deep") { @MainActor benchmark async in
     let store = Store(initialState: state9()) { level9() }
-    let leaf = store
+    let leaf =
+      store
       .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
       .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
       .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
@@ -118,7 +119,8 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Root send while a 9-deep scope is alive") { @MainActor benchmark async in
     let store = Store(initialState: state9()) { level9() }
-    let leaf = store
+    let leaf =
+      store
       .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
       .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
       .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
@@ -130,7 +132,8 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Read the leaf state of a 9-deep scope") { @MainActor benchmark async in
     let store = Store(initialState: state9()) { level9() }
-    let leaf = store
+    let leaf =
+      store
       .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
       .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
       .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)

@@ -75,7 +75,7 @@ extension URL {
     let dataHome =
       environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser
-        .appendingPathComponent(".local/share", isDirectory: true)
+      .appendingPathComponent(".local/share", isDirectory: true)
     return dataHome.appendingPathComponent("tca-lite-syncups/sync-ups.json")
   }
 }

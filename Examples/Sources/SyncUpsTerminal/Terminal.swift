@@ -30,7 +30,10 @@ public final class Terminal {
     cfmakeraw(&settings)
     settings.c_oflag |= tcflag_t(OPOST)
     // Reads return at once with what is there (the app reads when input is readable).
-    withUnsafeMutableBytes(of: &settings.c_cc) { $0[Int(VMIN)] = 0; $0[Int(VTIME)] = 0 }
+    withUnsafeMutableBytes(of: &settings.c_cc) {
+      $0[Int(VMIN)] = 0
+      $0[Int(VTIME)] = 0
+    }
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
     // A plain signal handler, not a dispatch source: a source only sees a signal that is blocked

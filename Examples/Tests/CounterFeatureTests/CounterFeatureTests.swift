@@ -53,7 +53,8 @@ struct CounterFeatureTests {
       $0.numberFact = .liveValue
     }
     var output: [String] = []
-    await CounterConsole(store: store).run(lines: ["+", "", "+", "fact", "nope", "-", "quit", "+"]) {
+    await CounterConsole(store: store).run(lines: ["+", "", "+", "fact", "nope", "-", "quit", "+"])
+    {
       output.append($0)
     }
     #expect(

@@ -70,7 +70,9 @@ struct SyncUpFormTests {
     ) {
       SyncUpForm()
     }
-    await store.send(\.binding.syncUp, SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1))], title: "Design")) {
+    await store.send(
+      \.binding.syncUp, SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1))], title: "Design")
+    ) {
       $0.syncUp.title = "Design"
     }
   }

@@ -44,7 +44,9 @@ struct SyncUpsListTests {
     await store.send(.confirmAddButtonTapped) {
       $0.addSyncUp = nil
       $0.$syncUps.withLock {
-        $0 = [SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1), name: "Blob")], title: "Design")]
+        $0 = [
+          SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1), name: "Blob")], title: "Design")
+        ]
       }
     }
   }
@@ -66,7 +68,9 @@ struct SyncUpsListTests {
   }
 
   @Test func deletingASyncUp() async {
-    @Shared(.syncUps) var syncUps = [SyncUp(id: UUID(0), title: "A"), SyncUp(id: UUID(1), title: "B")]
+    @Shared(.syncUps) var syncUps = [
+      SyncUp(id: UUID(0), title: "A"), SyncUp(id: UUID(1), title: "B"),
+    ]
     let store = TestStore(initialState: SyncUpsList.State()) {
       SyncUpsList()
     }

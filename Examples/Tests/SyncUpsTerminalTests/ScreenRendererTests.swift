@@ -48,7 +48,8 @@ struct ScreenRendererTests {
   @Test func recordingShowsTheClockAndTheSpeaker() {
     var state = AppFeature.State()
     state.path.append(
-      .record(RecordMeeting.State(secondsElapsed: 150, speakerIndex: 1, syncUp: Shared(value: syncUp)))
+      .record(
+        RecordMeeting.State(secondsElapsed: 150, speakerIndex: 1, syncUp: Shared(value: syncUp)))
     )
     let lines = ScreenRenderer().render(state)
     #expect(lines.contains("  2:30 elapsed   2:30 remaining"))

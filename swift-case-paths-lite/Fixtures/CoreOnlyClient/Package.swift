@@ -10,7 +10,7 @@ let package = Package(
     .executableTarget(
       name: "CoreOnlyClient",
       dependencies: [.product(name: "CasePathsCore", package: "swift-case-paths-lite")]
-    ),
+    )
   ],
   swiftLanguageModes: [.v6]
 )

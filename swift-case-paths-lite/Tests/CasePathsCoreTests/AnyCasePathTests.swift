@@ -21,7 +21,8 @@ import Testing
   }
 
   @Test func appendsPaths() {
-    let path = AnyCasePath(\Event.Cases.child).appending(path: AnyCasePath(\Event.Child.Cases.value))
+    let path = AnyCasePath(\Event.Cases.child).appending(
+      path: AnyCasePath(\Event.Child.Cases.value))
     #expect(path.embed("x") == .child(.value("x")))
     #expect(path.extract(from: .child(.value("y"))) == "y")
     #expect(path.extract(from: .load(1)) == nil)

@@ -16,7 +16,8 @@ enum Event: Equatable, CasePathable {
         AnyCasePath(embed: { .ping }, extract: { if case .ping = $0 { () } else { nil } })
       }
       var value: AnyCasePath<Child, String> {
-        AnyCasePath(embed: { .value($0) }, extract: { if case let .value(v) = $0 { v } else { nil } })
+        AnyCasePath(
+          embed: { .value($0) }, extract: { if case let .value(v) = $0 { v } else { nil } })
       }
     }
     static var allCasePaths: AllCasePaths { AllCasePaths() }

@@ -9,15 +9,15 @@ import Testing
     #expect(absent[case: \.some] == nil)
     #expect(absent.is(\.none))
     #expect(!present.is(\.none))
-    #expect((\Optional<Int>.Cases.some)(3) == 3)
-    #expect((\Optional<Int>.Cases.none)() == nil)
+    #expect((\Int?.Cases.some)(3) == 3)
+    #expect((\Int?.Cases.none)() == nil)
   }
 
   @Test func chainsThroughSomeIntoWrappedCases() {
     let event: Event? = .child(.value("x"))
     #expect(event[case: \.child.value] == "x")
     #expect(Event?.none[case: \.child.value] == nil)
-    #expect((\Optional<Event>.Cases.load)(2) == .load(2))
+    #expect((\Event?.Cases.load)(2) == .load(2))
   }
 }
 

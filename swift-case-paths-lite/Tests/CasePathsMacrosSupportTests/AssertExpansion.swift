@@ -24,7 +24,9 @@ func assertCasePathableExpansion(
     source,
     expandedSource: expandedSource,
     diagnostics: diagnostics,
-    macroSpecs: ["CasePathable": MacroSpec(type: CasePathableImplementation.self, conformances: conformances)],
+    macroSpecs: [
+      "CasePathable": MacroSpec(type: CasePathableImplementation.self, conformances: conformances)
+    ],
     applyFixIts: applyFixIts,
     fixedSource: fixedSource,
     indentationWidth: .spaces(2),

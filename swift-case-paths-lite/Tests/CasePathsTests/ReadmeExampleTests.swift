@@ -23,7 +23,8 @@ import Testing
       action.modify(\.move) { $0.to += 1 }
     } matching: { issue in
       issue.description.contains("Can't modify")
-        && issue.description.contains("via 'CaseKeyPath<ReadmeExampleTests.Action, (from: Int, to: Int)>'")
+        && issue.description.contains(
+          "via 'CaseKeyPath<ReadmeExampleTests.Action, (from: Int, to: Int)>'")
     }
     #expect(action[case: path] == 2)
   }

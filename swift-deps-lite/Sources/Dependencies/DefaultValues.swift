@@ -52,7 +52,8 @@ final class DefaultValues: Sendable {
     let value: Key.Value
     switch context {
     case .live:
-      value = (key as? any DependencyKey.Type).map { liveValue(of: $0) as! Key.Value }
+      value =
+        (key as? any DependencyKey.Type).map { liveValue(of: $0) as! Key.Value }
         ?? key.testValue
     case .preview:
       value = key.previewValue

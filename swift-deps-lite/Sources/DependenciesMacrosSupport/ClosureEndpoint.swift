@@ -31,7 +31,8 @@ struct ClosureEndpoint {
     name = identifier.identifier.trimmed.text
     self.type = type.trimmed
     parameters = function.parameters.map { parameter in
-      let label = parameter.secondName.map(\.text)
+      let label =
+        parameter.secondName.map(\.text)
         ?? parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
       return (label, parameter.type.trimmedDescription)
     }
@@ -40,7 +41,8 @@ struct ClosureEndpoint {
     let returned = function.returnClause.type.trimmedDescription
     returnType = returned == "()" ? "Void" : returned
     defaultValue = binding.initializer?.value.trimmed
-    accessPrefix = declaration.modifiers
+    accessPrefix =
+      declaration.modifiers
       .first { ["public", "package", "internal", "fileprivate", "private"].contains($0.name.text) }
       .map { "\($0.name.text) " } ?? ""
   }
@@ -111,7 +113,9 @@ extension TypeSyntax {
   /// The function type this type spells, through attributes (`@Sendable`) and parentheses.
   var functionType: FunctionTypeSyntax? {
     if let function = self.as(FunctionTypeSyntax.self) { return function }
-    if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.functionType }
+    if let attributed = self.as(AttributedTypeSyntax.self) {
+      return attributed.baseType.functionType
+    }
     if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1,
       let element = tuple.elements.first, element.firstName == nil
     {

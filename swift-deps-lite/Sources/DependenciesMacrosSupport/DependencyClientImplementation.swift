@@ -50,14 +50,17 @@ extension DependencyClientImplementation: MemberMacro {
       if property.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil {
         continue
       }
-      if !property.hasAttribute(named: "DependencyIgnored"), let endpoint = ClosureEndpoint(property)
+      if !property.hasAttribute(named: "DependencyIgnored"),
+        let endpoint = ClosureEndpoint(property)
       {
         guard let unimplemented = endpoint.unimplementedClosure(client: client) else {
-          context.diagnose(DependencyMacroDiagnostic.defaultValueRequired(endpoint, binding: binding))
+          context.diagnose(
+            DependencyMacroDiagnostic.defaultValueRequired(endpoint, binding: binding))
           failed = true
           continue
         }
-        parameters.append("\(name): @escaping \(endpoint.type.trimmedDescription) = \(unimplemented)")
+        parameters.append(
+          "\(name): @escaping \(endpoint.type.trimmedDescription) = \(unimplemented)")
       } else if let type = binding.typeAnnotation?.type.trimmedDescription {
         let defaultValue = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
         let escaping = binding.typeAnnotation?.type.functionType != nil ? "@escaping " : ""
@@ -70,7 +73,8 @@ extension DependencyClientImplementation: MemberMacro {
       assignments.append("self.\(name) = \(name)")
     }
     if failed { return [] }
-    let access = structDecl.modifiers
+    let access =
+      structDecl.modifiers
       .first { ["public", "package"].contains($0.name.text) }
       .map { "\($0.name.text) " } ?? ""
     let parameterList = parameters.isEmpty ? "" : "\n" + parameters.joined(separator: ",\n") + "\n"
@@ -86,7 +90,9 @@ extension DependencyClientImplementation: MemberMacro {
 
 extension VariableDeclSyntax {
   var isStatic: Bool {
-    modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
   }
 
   func hasAttribute(named name: String) -> Bool {

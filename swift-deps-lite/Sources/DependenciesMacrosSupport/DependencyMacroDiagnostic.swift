@@ -33,7 +33,8 @@ enum DependencyMacroDiagnostic {
   static func defaultValueRequired(
     _ endpoint: ClosureEndpoint, binding: PatternBindingSyntax
   ) -> Diagnostic {
-    let parameters = endpoint.parameters.isEmpty
+    let parameters =
+      endpoint.parameters.isEmpty
       ? "" : " " + endpoint.parameters.map { _ in "_" }.joined(separator: ", ") + " in"
     let placeholder = "{\(parameters) <#\(endpoint.returnType)#> }"
     let fixed = binding.with(

@@ -137,7 +137,8 @@ import Testing
         }
         """,
       diagnostics: [
-        DiagnosticSpec(message: "'@DependencyClient' can only be applied to struct types", line: 1, column: 1),
+        DiagnosticSpec(
+          message: "'@DependencyClient' can only be applied to struct types", line: 1, column: 1),
         DiagnosticSpec(
           message: """
             '@DependencyEndpoint' must be attached to a closure property, like \

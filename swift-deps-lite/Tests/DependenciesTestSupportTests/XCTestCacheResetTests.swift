@@ -6,7 +6,12 @@ import XCTest
 /// A test value with state: a test that sees another test's count has been leaked a value.
 private final class Tally: Sendable {
   private let count = Mutex(0)
-  func next() -> Int { count.withLock { $0 += 1; return $0 } }
+  func next() -> Int {
+    count.withLock {
+      $0 += 1
+      return $0
+    }
+  }
 }
 
 private enum TallyKey: TestDependencyKey {

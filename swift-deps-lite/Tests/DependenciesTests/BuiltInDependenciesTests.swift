@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct BuiltInDependenciesTests {
   @Test func incrementingUUIDs() {
-    withDependencies { $0.uuid = .incrementing } operation: {
+    withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
       @Dependency(\.uuid) var uuid
       #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000000")
       #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000001")
@@ -41,7 +43,9 @@ import Testing
 
   @Test func constantDate() {
     let date = Date(timeIntervalSince1970: 1_234_567_890)
-    withDependencies { $0.date = .constant(date) } operation: {
+    withDependencies {
+      $0.date = .constant(date)
+    } operation: {
       @Dependency(\.date) var generator
       @Dependency(\.date.now) var now
       #expect(generator() == date)

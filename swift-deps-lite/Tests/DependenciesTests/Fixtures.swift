@@ -59,7 +59,12 @@ struct Analytics: TestDependencyKey, Sendable {
 /// A stateful test value, to prove each test gets its own.
 final class Counter: Sendable {
   private let count = Mutex(0)
-  func increment() -> Int { count.withLock { $0 += 1; return $0 } }
+  func increment() -> Int {
+    count.withLock {
+      $0 += 1
+      return $0
+    }
+  }
 }
 
 enum CounterKey: TestDependencyKey {
@@ -78,7 +83,10 @@ let liveCreations = Mutex(0)
 
 enum LazyKey: DependencyKey {
   static var liveValue: Int {
-    liveCreations.withLock { $0 += 1; return $0 }
+    liveCreations.withLock {
+      $0 += 1
+      return $0
+    }
   }
   static let testValue = -1
 }

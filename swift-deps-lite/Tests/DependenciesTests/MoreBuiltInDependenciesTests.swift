@@ -21,7 +21,9 @@ extension DependencyValues {
 @Suite struct MoreBuiltInDependenciesTests {
   @Test func settingNowFixesTheDate() {
     let date = Date(timeIntervalSince1970: 42)
-    withDependencies { $0.date.now = date } operation: {
+    withDependencies {
+      $0.date.now = date
+    } operation: {
       @Dependency(\.date.now) var now
       #expect(now == date)
     }
@@ -31,7 +33,9 @@ extension DependencyValues {
     prepareDependencies { $0.prepared = "prepared" }
     @Dependency(\.prepared) var prepared
     #expect(prepared == "prepared")
-    withDependencies { $0.prepared = "scoped" } operation: {
+    withDependencies {
+      $0.prepared = "scoped"
+    } operation: {
       #expect(prepared == "scoped")
     }
     #expect(prepared == "prepared")
@@ -96,21 +100,29 @@ extension DependencyValues {
   }
 
   @Test func preferredLocalesCanBeOverridden() {
-    withDependencies { $0.preferredLocales = [Locale(identifier: "fr_FR")] } operation: {
+    withDependencies {
+      $0.preferredLocales = [Locale(identifier: "fr_FR")]
+    } operation: {
       @Dependency(\.preferredLocales) var preferredLocales
       #expect(preferredLocales.map(\.identifier) == ["fr_FR"])
     }
   }
 
   @Test func urlSessionIsSharedInTheLiveContext() {
-    withDependencies { $0.context = .live } operation: {
+    withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.urlSession) var urlSession
       #expect(urlSession === URLSession.shared)
     }
   }
 
   @Test func withDependenciesFromAModelTakesATrailingOperation() {
-    let parent = withDependencies { $0.prepared = "parent" } operation: { PreparedModel() }
+    let parent = withDependencies {
+      $0.prepared = "parent"
+    } operation: {
+      PreparedModel()
+    }
     let child = withDependencies(from: parent) { PreparedModel() }
     #expect(child.prepared == "parent")
   }

@@ -27,7 +27,8 @@ struct OverridingFieldsTests {
   @Test func aClientFirstResolvedByAnUpdateIsNotReportedOnItsNextReadAsUpstream() {
     withDependencies {
       $0.endpoint.fetch = { "test \($0)" }
-    } operation: {}
+    } operation: {
+    }
     // Resolved silently by the update, then cached for the test, as upstream does.
     _ = DependencyValues._current.endpoint
   }

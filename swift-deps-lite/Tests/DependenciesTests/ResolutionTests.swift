@@ -48,19 +48,29 @@ private struct Model {
   @Test func aLazyReadSeesTheOverridesInForceWhenItIsCalled() {
     @Dependency(\.lazyParent) var parent
     #expect(parent.value() == 1729)
-    withDependencies { $0.lazyChild.value = { 42 } } operation: {
+    withDependencies {
+      $0.lazyChild.value = { 42 }
+    } operation: {
       #expect(parent.value() == 42)
     }
-    withDependencies { $0.lazyParent.value = { -1 } } operation: {
+    withDependencies {
+      $0.lazyParent.value = { -1 }
+    } operation: {
       #expect(parent.value() == -1)
     }
   }
 
   @Test func aNestedDependencySeesTheOverridesOfTheModelThatHoldsIt() {
-    let model = withDependencies { $0.lazyChild.value = { 1 } } operation: { Model() }
+    let model = withDependencies {
+      $0.lazyChild.value = { 1 }
+    } operation: {
+      Model()
+    }
     #expect(model.nestedParent.value() == 1)
     #expect(model.child.value() == 1)
-    withDependencies { $0.lazyChild.value = { 42 } } operation: {
+    withDependencies {
+      $0.lazyChild.value = { 42 }
+    } operation: {
       #expect(model.nestedParent.value() == 42)
       #expect(model.child.value() == 42)
     }

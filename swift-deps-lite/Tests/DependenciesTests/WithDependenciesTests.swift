@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct WithDependenciesTests {
   @Test func returnsTheOperationsResult() async throws {
-    let sync = withDependencies { $0.greeter.greet = { "Hi \($0)" } } operation: {
+    let sync = withDependencies {
+      $0.greeter.greet = { "Hi \($0)" }
+    } operation: {
       @Dependency(\.greeter) var greeter
       return greeter.greet("sync")
     }
@@ -21,9 +23,13 @@ import Testing
 
   @Test func nestedScopesRestoreTheOuterValue() {
     @Dependency(\.greeter) var greeter
-    withDependencies { $0.greeter.greet = { "outer \($0)" } } operation: {
+    withDependencies {
+      $0.greeter.greet = { "outer \($0)" }
+    } operation: {
       #expect(greeter.greet("a") == "outer a")
-      withDependencies { $0.greeter.greet = { "inner \($0)" } } operation: {
+      withDependencies {
+        $0.greeter.greet = { "inner \($0)" }
+      } operation: {
         #expect(greeter.greet("b") == "inner b")
       }
       #expect(greeter.greet("c") == "outer c")

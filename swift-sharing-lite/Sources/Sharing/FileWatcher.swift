@@ -11,7 +11,8 @@ import Foundation
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard descriptor >= 0 else { return SharedSubscription {} }
-    let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_DELETE)
+    let mask =
+      UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_DELETE)
       | UInt32(IN_MOVED_FROM)
     guard inotify_add_watch(descriptor, directory.path, mask) >= 0 else {
       close(descriptor)

@@ -77,7 +77,8 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
 
   var value: Value {
     registrar.access(self, keyPath: observedKeyPath)
-    if let tracker = _SharedChangeTracker.asserting, let snapshot: Value = tracker.snapshot(of: self)
+    if let tracker = _SharedChangeTracker.asserting,
+      let snapshot: Value = tracker.snapshot(of: self)
     {
       return snapshot
     }
@@ -190,7 +191,8 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
   override func save() async throws {
     guard let persistence, persistence.canSave else { return }
     let value = liveValue
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
       persistence.save(value, .userInitiated, self) { continuation.resume(with: $0) }
     }
   }

@@ -39,7 +39,8 @@ public final class _SharedChangeTracker: @unchecked Sendable {
   /// ```
   public var changes: [(description: String, before: String, after: String)] {
     let changes = snapshots.withLock { Array($0.values) }
-    return changes
+    return
+      changes
       .compactMap { change in
         change.box.dumps(fromSnapshot: change.value).map {
           (change.box.description, $0.before, $0.after)

@@ -54,9 +54,11 @@ public struct SharedValueNotFound: Error, CustomStringConvertible {
 /// Loads `key` from its storage, throwing when it has no value.
 private func loadRequired<Key: SharedReaderKey>(_ key: Key) async throws -> Key.Value {
   let result = await withCheckedContinuation { continuation in
-    key.load(context: .userInitiated, continuation: LoadContinuation { result in
-      continuation.resume(returning: UncheckedSendable(result))
-    })
+    key.load(
+      context: .userInitiated,
+      continuation: LoadContinuation { result in
+        continuation.resume(returning: UncheckedSendable(result))
+      })
   }.value
   guard let value = try result.get() else {
     throw SharedValueNotFound(key: String(describing: key))

@@ -10,7 +10,8 @@ private enum Theme: String, Sendable {
 }
 
 private enum Level: Int, Sendable {
-  case low = 1, high = 2
+  case low = 1
+  case high = 2
 }
 
 struct AppStorageTests {

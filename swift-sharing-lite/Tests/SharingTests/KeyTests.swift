@@ -59,7 +59,8 @@ private struct ServerKey: SharedKey {
     }
   }
 
-  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription
+  {
     server.lock.withLock { server.subscribers.append(subscriber) }
     return SharedSubscription {}
   }

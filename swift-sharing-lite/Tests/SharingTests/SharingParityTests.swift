@@ -23,7 +23,8 @@ private struct FeedKey: SharedReaderKey {
     continuation.resumeReturningInitialValue()
   }
 
-  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription
+  {
     feed.subscriber.withLock { $0 = subscriber }
     return SharedSubscription {}
   }
@@ -40,7 +41,8 @@ private struct ResultKey: SharedKey {
   func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
     continuation.resumeReturningInitialValue()
   }
-  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription
+  {
     SharedSubscription {}
   }
   func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {

@@ -64,8 +64,10 @@ enum CaseReducerImplementation {
     let conformances = synthesizedConformances(of: node)
     var members: [DeclSyntax] = []
     if !names.contains("State") {
-      members.append(stateDecl(cases, enumName: enumDecl.name.trimmed.text, access: access,
-        conformances: conformances.state))
+      members.append(
+        stateDecl(
+          cases, enumName: enumDecl.name.trimmed.text, access: access,
+          conformances: conformances.state))
     }
     if !names.contains("Action") {
       members.append(actionDecl(cases, access: access, conformances: conformances.action))

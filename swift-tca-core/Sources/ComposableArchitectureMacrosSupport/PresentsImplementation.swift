@@ -34,10 +34,11 @@ extension PresentsImplementation {
     guard let type = binding.typeAnnotation?.type, let wrapped = wrappedType(of: type) else {
       return fail("needs an explicit optional type")
     }
-    let observed = context.lexicalContext.first.map { lexical in
-      lexical.as(StructDeclSyntax.self)?.attributes.contains(attributeNamed: "ObservableState")
-        ?? false
-    } ?? false
+    let observed =
+      context.lexicalContext.first.map { lexical in
+        lexical.as(StructDeclSyntax.self)?.attributes.contains(attributeNamed: "ObservableState")
+          ?? false
+      } ?? false
     return (name, wrapped, observed)
   }
 
@@ -119,8 +120,9 @@ extension PresentsImplementation: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let (name, wrapped, _) = presented(
-      declaration, node: node, in: context, diagnose: false)
+    guard
+      let (name, wrapped, _) = presented(
+        declaration, node: node, in: context, diagnose: false)
     else { return [] }
     let access =
       declaration.as(VariableDeclSyntax.self)?.modifiers

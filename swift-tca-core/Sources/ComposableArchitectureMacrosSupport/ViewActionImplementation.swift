@@ -35,7 +35,8 @@ extension ViewActionImplementation: ExtensionMacro {
   static func featureName(in node: AttributeSyntax) -> String {
     guard let argument = node.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
     else { return "Feature" }
-    if let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+    if let member = argument.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "self",
       let base = member.base
     {
       return base.trimmedDescription

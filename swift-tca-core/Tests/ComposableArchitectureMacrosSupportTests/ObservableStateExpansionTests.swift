@@ -151,7 +151,8 @@ import Testing
         """,
       diagnostics: [
         DiagnosticSpec(
-          message: "'@ObservableState' can only be applied to a struct or an enum, not a class; for a class, use '@Observable'",
+          message:
+            "'@ObservableState' can only be applied to a struct or an enum, not a class; for a class, use '@Observable'",
           line: 1,
           column: 1,
           fixIts: [FixItSpec(message: "Remove '@ObservableState'")]

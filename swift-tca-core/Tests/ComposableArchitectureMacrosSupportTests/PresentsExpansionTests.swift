@@ -112,7 +112,8 @@ import Testing
         """#,
       diagnostics: [
         DiagnosticSpec(
-          message: "'@Presents' needs an explicit optional type, like '@Presents var destination: Destination.State?'",
+          message:
+            "'@Presents' needs an explicit optional type, like '@Presents var destination: Destination.State?'",
           line: 2,
           column: 3
         )
@@ -136,12 +137,14 @@ import Testing
         """#,
       diagnostics: [
         DiagnosticSpec(
-          message: "'@Presents' applies to a single stored 'var', like '@Presents var destination: Destination.State?'",
+          message:
+            "'@Presents' applies to a single stored 'var', like '@Presents var destination: Destination.State?'",
           line: 2,
           column: 3
         ),
         DiagnosticSpec(
-          message: "'@Presents' applies to a stored property, like '@Presents var destination: Destination.State?'",
+          message:
+            "'@Presents' applies to a stored property, like '@Presents var destination: Destination.State?'",
           line: 3,
           column: 3
         ),

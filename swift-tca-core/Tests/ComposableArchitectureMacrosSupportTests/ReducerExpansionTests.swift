@@ -162,7 +162,8 @@ import Testing
         """,
       diagnostics: [
         DiagnosticSpec(
-          message: "'@Reducer' can only be applied to a struct or an enum, not a class; a reducer is a value: declare it as a struct",
+          message:
+            "'@Reducer' can only be applied to a struct or an enum, not a class; a reducer is a value: declare it as a struct",
           line: 1,
           column: 1,
           fixIts: [FixItSpec(message: "Remove '@Reducer'")]
@@ -345,7 +346,8 @@ import Testing
         """,
       diagnostics: [
         DiagnosticSpec(
-          message: "'@Reducer' enum case 'edit' must hold one unlabelled feature, like 'case edit(EditFeature)'; mark a case that holds other state with '@ReducerCaseIgnored'",
+          message:
+            "'@Reducer' enum case 'edit' must hold one unlabelled feature, like 'case edit(EditFeature)'; mark a case that holds other state with '@ReducerCaseIgnored'",
           line: 3,
           column: 8
         )

@@ -57,7 +57,8 @@ import Testing
         """,
       diagnostics: [
         DiagnosticSpec(
-          message: "'@ViewAction' requires 'LoginScreen' to have a 'store' property of type 'StoreOf<Login>' to send view actions to",
+          message:
+            "'@ViewAction' requires 'LoginScreen' to have a 'store' property of type 'StoreOf<Login>' to send view actions to",
           line: 1,
           column: 1,
           fixIts: [FixItSpec(message: "Add 'let store: StoreOf<Login>'")]

@@ -192,7 +192,6 @@ func checkEndOfTest<State, Action>(
   }
 }
 
-
 /// Each changed shared value with the `−`/`+` diff from its last asserted value to its current one.
 func sharedChangesDescription(_ sharedChanges: _SharedChangeTracker) -> String {
   sharedChanges.changes

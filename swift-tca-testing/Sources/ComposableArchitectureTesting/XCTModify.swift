@@ -2,6 +2,7 @@ import CasePaths
 import CustomDump
 import IssueReporting
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Changes the value in the case `keyPath` of `root` in place, and fails the test if `root` is in
 /// another case, if `body` throws, or if `body` leaves an `Equatable` value unchanged.
 ///
@@ -26,6 +27,7 @@ public func XCTModify<Root: CasePathable, Case>(
   )
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Changes the wrapped value of `optional` in place, and fails the test if it is `nil`, if `body`
 /// throws, or if `body` leaves an `Equatable` value unchanged.
 ///

@@ -1,6 +1,7 @@
-@testable import ComposableArchitectureTesting
 import Foundation
 import Testing
+
+@testable import ComposableArchitectureTesting
 
 /// Marks the main dispatch queue, so an effect can tell whether it runs there. (On Linux the main
 /// queue is served by a worker thread once tests start, so `Thread.isMainThread` cannot tell.)

@@ -111,8 +111,10 @@ struct NonExhaustiveTests {
       }
     } matching: { issue in
       issue.description.contains("A state change does not match expectation: …")
-        && issue.description.contains("−     [0]: Model(id: UUID(00000000-0000-0000-0000-000000000001))")
-        && issue.description.contains("+     [0]: Model(id: UUID(00000000-0000-0000-0000-000000000000))")
+        && issue.description.contains(
+          "−     [0]: Model(id: UUID(00000000-0000-0000-0000-000000000001))")
+        && issue.description.contains(
+          "+     [0]: Model(id: UUID(00000000-0000-0000-0000-000000000000))")
     }
   }
 

@@ -1,6 +1,7 @@
-@testable import ComposableArchitectureTesting
 import Synchronization
 import Testing
+
+@testable import ComposableArchitectureTesting
 
 /// `.off(showSkippedAssertions: true)` shows what a non-exhaustive test skipped, as notes that do
 /// not fail the test; `.off` skips silently.
@@ -29,7 +30,9 @@ struct SkippedWorkTests {
     #expect(notes.count == 1)
     #expect(notes.first?.hasPrefix("1 in-flight effect was cancelled, originating from:") == true)
     #expect(notes.first?.contains("SkippedWorkTests.swift:") == true)
-    #expect(notes.first?.contains("the effect created at ComposableArchitectureTestingTests/Features.swift:55") == true)
+    #expect(
+      notes.first?.contains(
+        "the effect created at ComposableArchitectureTestingTests/Features.swift:55") == true)
   }
 
   @Test func sendingOverUnassertedActionsShowsThem() async {
@@ -86,7 +89,8 @@ struct SkippedWorkTests {
     _ body: @MainActor () async -> Void
   ) async -> [String] {
     let notes = Mutex<[String]>([])
-    await SkippedWorkNotes.$observer.withValue({ note in notes.withLock { $0.append(note) } }) {
+    let observer: @Sendable (String) -> Void = { note in notes.withLock { $0.append(note) } }
+    await SkippedWorkNotes.$observer.withValue(observer) {
       await body()
     }
     return notes.withLock { $0 }

@@ -66,6 +66,7 @@ struct Todos {
     Scope(\.summary, action: \.summary) {
       Counter()
     }
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
     Reduce { state, action in
       switch action {
       case .addButtonTapped:

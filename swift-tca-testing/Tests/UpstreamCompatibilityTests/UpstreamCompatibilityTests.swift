@@ -95,7 +95,8 @@ struct UpstreamCompatibilityTests {
     line: UInt = #line
   ) async {
     for count in counts {
-      await store.receive(\.incrementButtonTapped, assert: { $0.count = count }, file: file, line: line)
+      await store.receive(
+        \.incrementButtonTapped, assert: { $0.count = count }, file: file, line: line)
     }
     await store.finish(file: file, line: line)
   }

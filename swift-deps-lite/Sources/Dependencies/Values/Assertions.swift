@@ -69,10 +69,11 @@ public struct AssertionEffect: Sendable {
   /// }
   /// ```
   public init(
-    _ check: @escaping @Sendable (
-      _ condition: () -> Bool, _ message: () -> String,
-      _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
-    ) -> Void
+    _ check:
+      @escaping @Sendable (
+        _ condition: () -> Bool, _ message: () -> String,
+        _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+      ) -> Void
   ) {
     self.check = check
   }
@@ -104,10 +105,11 @@ public struct AssertionFailureEffect: Sendable {
   /// $0.assertionFailure = AssertionFailureEffect { message, _, _, _, _ in log(message()) }
   /// ```
   public init(
-    _ fail: @escaping @Sendable (
-      _ message: () -> String,
-      _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
-    ) -> Void
+    _ fail:
+      @escaping @Sendable (
+        _ message: () -> String,
+        _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+      ) -> Void
   ) {
     self.fail = fail
   }

@@ -15,6 +15,8 @@ extension DependencyValues {
 
   /// The key of ``preferredLocales``; it has no test value.
   public enum PreferredLocalesKey: DependencyKey {
-    public static var liveValue: [Locale] { Locale.preferredLanguages.map(Locale.init(identifier:)) }
+    public static var liveValue: [Locale] {
+      Locale.preferredLanguages.map(Locale.init(identifier:))
+    }
   }
 }

@@ -66,10 +66,11 @@ public struct UUIDGenerator: _StatefulDependency {
     let next = Mutex(start)
     return Self(
       generate: {
-        UUID(next.withLock { value in
-          defer { value += 1 }
-          return value
-        })
+        UUID(
+          next.withLock { value in
+            defer { value += 1 }
+            return value
+          })
       },
       copy: { incrementing(from: next.withLock { $0 }) }
     )

@@ -40,7 +40,8 @@ extension Effect {
     case .none:
       return cancellation.cancelInFlight ? Self(.cancel(cancellation.id)) : .none
     case .send:
-      return cancellation.cancelInFlight ? Self(.merge([Self(.cancel(cancellation.id)), self])) : self
+      return cancellation.cancelInFlight
+        ? Self(.merge([Self(.cancel(cancellation.id)), self])) : self
     case var .run(run):
       run.cancellations.append(cancellation)
       return Self(.run(run))

@@ -33,7 +33,7 @@ extension Effect {
             do {
               try await operation(send)
             } catch is CancellationError {
-            } catch where Task.isCancelled {
+            } catch  where Task.isCancelled {
             } catch {
               guard let handler else {
                 reportIssue(

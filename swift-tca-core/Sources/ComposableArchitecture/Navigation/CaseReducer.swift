@@ -13,7 +13,8 @@
 /// that runs each case's reducer while the state is in that case, and ``CaseScope``, which
 /// `store.case` returns so a view can switch over the presented feature.
 public protocol CaseReducer<State, Action>: Reducer
-where State: CaseReducerState, State.StateReducer == Self, Body: Reducer,
+where
+  State: CaseReducerState, State.StateReducer == Self, Body: Reducer,
   Body.State == State, Body.Action == Action
 {
   /// An enum with a case per feature, holding a store of that feature (or, for cases that are

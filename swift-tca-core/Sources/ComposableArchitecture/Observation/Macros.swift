@@ -11,7 +11,8 @@
 /// Reading `store.count` in `observe { }` (or `withObservationTracking`) re-runs it when `count`
 /// changes, not when other fields do. Properties with property wrappers are not tracked.
 @attached(extension, conformances: Observable, ObservableState)
-@attached(member, names: named(_$observationRegistrar), named(_$id), named(_$fieldNames), named(_$writer))
+@attached(
+  member, names: named(_$observationRegistrar), named(_$id), named(_$fieldNames), named(_$writer))
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")

@@ -46,7 +46,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: _SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     _resolve().run(&state, action)
   }
 
@@ -62,7 +63,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         if state[keyPath: toElementsState][id: id] != nil {
           let effect = element.run(&state[keyPath: toElementsState][id: id]!, elementAction)
           if !effect.isNone {
-            elementEffect = effect
+            elementEffect =
+              effect
               .map { toElementAction.embed(.element(id: id, action: $0)) }
               .cancellable(asChildAt: location, identity: AnyHashable(id))
           }
@@ -96,4 +98,3 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
   }
 }
-

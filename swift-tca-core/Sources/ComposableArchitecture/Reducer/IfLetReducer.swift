@@ -46,7 +46,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let location: _SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     _resolve().run(&state, action)
   }
 
@@ -96,9 +97,10 @@ func presentChildReducer<ParentState, ParentAction, ChildState, ChildAction>(
   toChildAction: AnyCasePath<ParentAction, ChildAction>,
   location: _SourceLocation,
   extract: @escaping (ParentState) -> ChildState?,
-  modify: @escaping (
-    inout ParentState, (inout ChildState) -> Effect<ChildAction>
-  ) -> Effect<ChildAction>?,
+  modify:
+    @escaping (
+      inout ParentState, (inout ChildState) -> Effect<ChildAction>
+    ) -> Effect<ChildAction>?,
   missingChildMessage: @escaping (ParentAction, ParentState) -> String
 ) -> _ResolvedReducer<ParentState, ParentAction> {
   let embed: @Sendable (ChildAction) -> ParentAction = { toChildAction.embed($0) }
@@ -118,7 +120,8 @@ func presentChildReducer<ParentState, ParentAction, ChildState, ChildAction>(
       childBefore = identity(extract(state))
     }
     let parentEffect = parent(&state, action)
-    return childEffect
+    return
+      childEffect
       .merge(with: parentEffect)
       .merge(with: .cancelChild(at: location, before: childBefore, after: identity(extract(state))))
   }

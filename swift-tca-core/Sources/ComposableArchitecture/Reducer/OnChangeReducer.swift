@@ -13,7 +13,8 @@ extension Reducer {
   /// ```
   public func onChange<Value: Equatable, Changed: Reducer<State, Action>>(
     of toValue: @escaping (State) -> Value,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value)
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value)
       -> Changed
   ) -> _OnChangeReducer<Self, Value, Changed> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
@@ -34,7 +35,8 @@ extension Reducer {
   public func onChange<Value, Changed: Reducer<State, Action>>(
     of toValue: @escaping (State) -> Value,
     removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value)
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value)
       -> Changed
   ) -> _OnChangeReducer<Self, Value, Changed> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)

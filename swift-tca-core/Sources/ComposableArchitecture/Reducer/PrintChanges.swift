@@ -35,7 +35,8 @@ public struct _ReducerPrinter<State, Action>: Sendable {
   /// _ReducerPrinter { action, _, _ in print(action) }
   /// ```
   public init(
-    printChange: @escaping @Sendable (_ action: Action, _ oldState: State, _ newState: State)
+    printChange:
+      @escaping @Sendable (_ action: Action, _ oldState: State, _ newState: State)
       -> Void
   ) {
     self.printChange = printChange

@@ -35,7 +35,8 @@ struct BindingActionTests {
 
   @Test func dumpsAsTheCallThatMadeIt() {
     let action = Settings.Action.binding(.set(\.displayName, "Blob"))
-    #expect(String(customDumping: action) == #"Settings.Action.binding(.set(\.displayName, "Blob"))"#)
+    #expect(
+      String(customDumping: action) == #"Settings.Action.binding(.set(\.displayName, "Blob"))"#)
     #expect(
       String(describing: BindingAction<State>.set(\.digest, .weekly))
         == #".set(\.digest, Digest.weekly)"#)
@@ -53,7 +54,8 @@ struct BindingActionTests {
   }
 
   @Test func reducerMacroReadsTheBindingCaseWithoutReflection() {
-    #expect(Settings.Action.binding(.set(\.displayName, "Blob")).binding == .set(\.displayName, "Blob"))
+    #expect(
+      Settings.Action.binding(.set(\.displayName, "Blob")).binding == .set(\.displayName, "Blob"))
     #expect(Settings.Action.isHapticsEnabledChanged(true).binding == nil)
     #expect(Login.Action.View.binding(.set(\.username, "blob")).binding == .set(\.username, "blob"))
     #expect(Login.Action.View.loginButtonTapped.binding == nil)

@@ -116,7 +116,9 @@ struct EffectTests {
   @Test func theCatchHandlerReceivesTheError() async {
     let store = recordingStore { action in
       guard action == "go" else { return .none }
-      return .run { _ in throw Failure() } catch: { error, send in
+      return .run { _ in
+        throw Failure()
+      } catch: { error, send in
         await send("caught \(error)")
       }
     }
@@ -140,7 +142,8 @@ struct EffectTests {
       return .run { send in
         await withTaskCancellationHandler {
           try? await clock.sleep(for: .seconds(1))
-        } onCancel: {}
+        } onCancel: {
+        }
         await send("after cancellation")
       }
     }

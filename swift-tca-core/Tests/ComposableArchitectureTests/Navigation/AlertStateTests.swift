@@ -40,7 +40,10 @@ struct AlertStateTests {
 
   @Test func theBuilderListsButtonsInOrder() {
     let alert = deletionAlert(canArchive: true)
-    #expect(alert.buttons.map(\.label) == [TextState("Delete"), TextState("Archive"), TextState("Cancel")])
+    #expect(
+      alert.buttons.map(\.label) == [
+        TextState("Delete"), TextState("Archive"), TextState("Cancel"),
+      ])
     #expect(alert.buttons.map(\.role) == [.destructive, nil, .cancel])
     #expect(alert.buttons.map(\.action.action) == [.confirmDeletion, .archive, nil])
     #expect(deletionAlert(canArchive: false).buttons.count == 2)
@@ -82,7 +85,8 @@ struct AlertStateTests {
     #expect(dialog.buttons.count == 2)
     let mapped = dialog.map { $0.map { PresentationAction.presented($0) } }
     #expect(mapped.id == dialog.id)
-    #expect(mapped.buttons.map(\.action.action) == [.presented(.archive), .presented(.confirmDeletion)])
+    #expect(
+      mapped.buttons.map(\.action.action) == [.presented(.archive), .presented(.confirmDeletion)])
     #expect(String(state: TextState("Hello, ") + TextState(verbatim: "Blob")) == "Hello, Blob")
   }
 }

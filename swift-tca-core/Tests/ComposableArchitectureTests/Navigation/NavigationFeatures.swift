@@ -202,9 +202,12 @@ struct DestinationInventoryFeature {
         state.destination = .addItem(ItemFormFeature.State())
         return .none
       case .deleteButtonTapped:
-        state.destination = .alert(AlertState { TextState("Delete all items?") } actions: {
-          ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
-        })
+        state.destination = .alert(
+          AlertState {
+            TextState("Delete all items?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+          })
         return .none
       case .destination(.presented(.alert(.confirmDeletion))):
         state.items = []

@@ -8,9 +8,12 @@ struct PresentationActionTests {
     #expect(
       String(describing: save(()))
         == String(describing: InventoryFeature.Action.addItem(.presented(.saveButtonTapped))))
-    #expect(InventoryFeature.Action.addItem(.presented(.saveButtonTapped)).is(\.addItem.saveButtonTapped))
+    #expect(
+      InventoryFeature.Action.addItem(.presented(.saveButtonTapped)).is(\.addItem.saveButtonTapped))
     #expect(!InventoryFeature.Action.addItem(.dismiss).is(\.addItem.saveButtonTapped))
-    #expect(InventoryFeature.Action.addItem(.presented(.nameChanged("A")))[case: \.addItem.nameChanged] == "A")
+    #expect(
+      InventoryFeature.Action.addItem(.presented(.nameChanged("A")))[case: \.addItem.nameChanged]
+        == "A")
   }
 
   @Test func dismissAndPresentedAreCases() {
@@ -25,8 +28,8 @@ struct PresentationActionTests {
     let path: CaseKeyPath<DestinationInventoryFeature.Action, Void> =
       \.destination.detailItem.editItem.deleteButtonTapped
     guard
-      case .destination(.presented(.detailItem(.editItem(.presented(.deleteButtonTapped)))))
-        = path(())
+      case .destination(.presented(.detailItem(.editItem(.presented(.deleteButtonTapped))))) = path(
+        ())
     else {
       Issue.record("Embedded into the wrong case: \(path(()))")
       return

@@ -38,7 +38,9 @@ enum Route: CaseIterable, CustomTestStringConvertible {
   ) -> (send: (InventoryFeature.Action) -> StoreTask, state: () -> InventoryFeature.State) {
     switch self {
     case .store:
-      let store = Store(initialState: state) { InventoryFeature() } withDependencies: {
+      let store = Store(initialState: state) {
+        InventoryFeature()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       return ({ store.send($0) }, { store.state })
@@ -226,9 +228,11 @@ struct PresentationReducerTests {
     ) {
       DestinationInventoryFeature()
     }
-    #expect(store.destination?.detailItem?.editItem?.alert?.title == TextState("This item is invalid."))
+    #expect(
+      store.destination?.detailItem?.editItem?.alert?.title == TextState("This item is invalid."))
     store.send(
-      .destination(.presented(.detailItem(.editItem(.presented(.alert(.presented(.confirmDeletion))))))))
+      .destination(
+        .presented(.detailItem(.editItem(.presented(.alert(.presented(.confirmDeletion))))))))
     #expect(store.destination?.detailItem?.editItem?.alert == nil)
     #expect(store.destination?.detailItem?.editItem?.item.name == "deleted")
   }
@@ -250,7 +254,9 @@ struct DismissEffectTests {
   @Test func anOverriddenDismissIsCalledInstead() async {
     final class Flag { var isSet = false }
     let dismissed = Flag()
-    let store = Store(initialState: ItemFormFeature.State()) { ItemFormFeature() } withDependencies: {
+    let store = Store(initialState: ItemFormFeature.State()) {
+      ItemFormFeature()
+    } withDependencies: {
       $0.dismiss = DismissEffect { dismissed.isSet = true }
     }
     await store.send(.cancelButtonTapped).finish()

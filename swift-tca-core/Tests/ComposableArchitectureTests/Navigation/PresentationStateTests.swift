@@ -78,7 +78,8 @@ struct PresentationStateTests {
   }
 
   @Test func caseSubscriptReadsAndWritesTheCasePresented() {
-    var state = DestinationInventoryFeature.State(destination: .detailItem(DetailFeature.State(id: 1)))
+    var state = DestinationInventoryFeature.State(
+      destination: .detailItem(DetailFeature.State(id: 1)))
     #expect(state.$destination[case: \.detailItem]?.id == 1)
     #expect(state.$destination[case: \.addItem] == nil)
     state.$destination[case: \.detailItem]?.id = 2

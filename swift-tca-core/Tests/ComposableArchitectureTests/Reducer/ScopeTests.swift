@@ -79,7 +79,9 @@ struct ScopeTests {
       store.send(.loggedIn(.increment))
     } matching: { issue in
       let text = issue.description
-      return text.contains(#"A "Scope" at "ComposableArchitectureTests/ScopeTests.swift:50" received a child action when child state was set to a different case."#)
+      return text.contains(
+        #"A "Scope" at "ComposableArchitectureTests/ScopeTests.swift:50" received a child action when child state was set to a different case."#
+      )
         && text.contains("Session.Action.loggedIn(.increment)")
         && text.contains("Session.State.loggedOut")
     }

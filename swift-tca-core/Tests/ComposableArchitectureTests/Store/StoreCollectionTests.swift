@@ -110,6 +110,7 @@ struct StoreCollectionTests {
 
   @Test func theUnlabeledSpellingScopesTheSameRows() {
     let store = makeStore(ids: [1, 2])
-    #expect(store.scope(\.rows, action: \.rows)[1] === store.scope(state: \.rows, action: \.rows)[1])
+    #expect(
+      store.scope(\.rows, action: \.rows)[1] === store.scope(state: \.rows, action: \.rows)[1])
   }
 }

@@ -217,7 +217,8 @@ extension StackState: CustomDumpReflectable {
 extension StackState: CustomStringConvertible {
   /// The elements keyed by id.
   public var description: String {
-    "[" + zip(elements.keys, elements.values).map { "\($0.debugDescription): \($1)" }
+    "["
+      + zip(elements.keys, elements.values).map { "\($0.debugDescription): \($1)" }
       .joined(separator: ", ") + "]"
   }
 }

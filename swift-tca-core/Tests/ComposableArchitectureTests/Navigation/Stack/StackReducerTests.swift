@@ -6,7 +6,9 @@ import Testing
 @MainActor
 struct StackReducerTests {
   func store(_ path: StackState<StackRoot.Path.State> = []) -> StoreOf<StackRoot> {
-    Store(initialState: StackRoot.State(path: path)) { StackRoot() } withDependencies: {
+    Store(initialState: StackRoot.State(path: path)) {
+      StackRoot()
+    } withDependencies: {
       $0.continuousClock = TestClock()
     }
   }
@@ -24,7 +26,8 @@ struct StackReducerTests {
 
   @Test func popFromRunsTheParentFirstThenPopsEverythingAbove() {
     let store = store([
-      .form(ItemFormFeature.State(item: Item(id: 1, name: "A"))), .detail(DetailFeature.State(id: 2)),
+      .form(ItemFormFeature.State(item: Item(id: 1, name: "A"))),
+      .detail(DetailFeature.State(id: 2)),
     ])
     store.send(.path(.popFrom(id: store.path.ids[0])))
     #expect(store.log == ["popping A"])
@@ -69,14 +72,18 @@ struct StackReducerTests {
     let send: (StackRoot.Action) -> StoreTask
     let ids = path.ids
     if directly {
-      let store = Store(initialState: CallingDirectly<StackRoot>.State(wrapped: StackRoot.State(path: path))) {
+      let store = Store(
+        initialState: CallingDirectly<StackRoot>.State(wrapped: StackRoot.State(path: path))
+      ) {
         CallingDirectly { StackRoot() }
       } withDependencies: {
         $0.continuousClock = clock
       }
       send = { store.send(.wrapped($0)) }
     } else {
-      let store = Store(initialState: StackRoot.State(path: path)) { StackRoot() } withDependencies: {
+      let store = Store(initialState: StackRoot.State(path: path)) {
+        StackRoot()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       send = { store.send($0) }

@@ -109,7 +109,9 @@ struct StackStateTests {
   }
 
   @Test func dumpsElementsByID() {
-    let stack = withDependencies { $0.stackElementID = .incrementing } operation: {
+    let stack = withDependencies {
+      $0.stackElementID = .incrementing
+    } operation: {
       StackState([1, 2])
     }
     #expect(
