@@ -4,7 +4,7 @@ import Foundation
 /// The boxes created from keys, by key id, so that every holder of a key shares one value.
 ///
 /// A dependency: the app has one; each test gets its own, so parallel tests never share state.
-final class SharedReferences: Sendable {
+final class KeyRegistry: Sendable {
   private struct Entry {
     weak var box: AnySharedBox?
   }
@@ -37,15 +37,15 @@ final class SharedReferences: Sendable {
   }
 }
 
-private enum SharedReferencesKey: DependencyKey {
-  static var liveValue: SharedReferences { SharedReferences() }
-  static var testValue: SharedReferences { SharedReferences() }
+private enum KeyRegistryKey: DependencyKey {
+  static var liveValue: KeyRegistry { KeyRegistry() }
+  static var testValue: KeyRegistry { KeyRegistry() }
 }
 
 extension DependencyValues {
   /// The registry of keyed shared references (one per app, one per test).
-  var sharedReferences: SharedReferences {
-    get { self[SharedReferencesKey.self] }
-    set { self[SharedReferencesKey.self] = newValue }
+  var keyRegistry: KeyRegistry {
+    get { self[KeyRegistryKey.self] }
+    set { self[KeyRegistryKey.self] = newValue }
   }
 }

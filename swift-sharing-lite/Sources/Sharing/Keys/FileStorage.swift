@@ -157,42 +157,6 @@ public final class InMemoryFileSystem: Sendable {
   }
 }
 
-/// Writes `data` to a temporary file beside `url`, then renames it over `url`, so readers never
-/// see a half-written file and a failed write never destroys the original. (Foundation's
-/// `replaceItemAt` deletes the original on Linux.)
-func writeAtomically(_ data: Data, to url: URL) throws {
-  var isDirectory: ObjCBool = false
-  if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-    if isDirectory.boolValue { throw FileStorageError.isDirectory(url) }
-    if isMarkedReadOnly(url) { throw FileStorageError.readOnlyFile(url) }
-  }
-  let directory = url.deletingLastPathComponent()
-  let temporary = directory.appendingPathComponent(
-    ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-  do {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try data.write(to: temporary)
-  } catch {
-    try? FileManager.default.removeItem(at: temporary)
-    throw FileStorageError.notWritten(url, error)
-  }
-  guard rename(temporary.path, url.path) == 0 else {
-    let code = errno
-    try? FileManager.default.removeItem(at: temporary)
-    throw FileStorageError.notWritten(url, NSError(domain: NSPOSIXErrorDomain, code: Int(code)))
-  }
-}
-
-/// Whether the file at `url` has no write permission for anyone. Checked by its mode rather than
-/// by trying: a rename replaces a read-only file, and the superuser may write any file.
-private func isMarkedReadOnly(_ url: URL) -> Bool {
-  guard
-    let permissions = try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
-      as? NSNumber
-  else { return false }
-  return permissions.intValue & 0o222 == 0
-}
-
 private enum DefaultFileStorageKey: DependencyKey {
   static var liveValue: FileStorage { .fileSystem }
   static var testValue: FileStorage { .inMemory }
@@ -208,72 +172,5 @@ extension DependencyValues {
   public var defaultFileStorage: FileStorage {
     get { self[DefaultFileStorageKey.self] }
     set { self[DefaultFileStorageKey.self] = newValue }
-  }
-}
-
-/// Why a file-storage key cannot use its file, said so a person can fix it.
-struct FileStorageError: Error, CustomStringConvertible, LocalizedError {
-  let description: String
-
-  var errorDescription: String? { description }
-
-  static func readOnlyFile(_ url: URL) -> Self {
-    Self(
-      description: """
-        '\(url.path)' is read-only: the change was not written, and the file keeps its previous \
-        contents. Make the file writable (chmod u+w), or give this key another file.
-        """)
-  }
-
-  /// A write that failed before the file was replaced: the file keeps its previous contents.
-  static func notWritten(_ url: URL, _ error: any Error) -> Self {
-    let kept = "the change was not written, and the file keeps its previous contents"
-    switch posixCode(of: error) {
-    case ENOSPC, EDQUOT:
-      return Self(
-        description: """
-          There is no space left on the device holding '\(url.path)': \(kept). Free some space; \
-          the next change (or save()) writes the value.
-          """)
-    case EROFS:
-      return Self(
-        description: """
-          '\(url.deletingLastPathComponent().path)' is on a read-only file system: \(kept). \
-          Give this key a file on a writable volume.
-          """)
-    case EACCES, EPERM:
-      return Self(
-        description: """
-          '\(url.deletingLastPathComponent().path)' cannot be written (permission denied): \
-          \(kept). Make the directory writable, or give this key another file.
-          """)
-    default:
-      return Self(
-        description: "Could not write '\(url.path)' (\(error.localizedDescription)): \(kept).")
-    }
-  }
-
-  /// The POSIX error code behind `error`, if it has one.
-  private static func posixCode(of error: any Error) -> Int32? {
-    let error = error as NSError
-    if error.domain == NSPOSIXErrorDomain { return Int32(error.code) }
-    if error.domain == NSCocoaErrorDomain {
-      switch CocoaError.Code(rawValue: error.code) {
-      case .fileWriteOutOfSpace: return ENOSPC
-      case .fileWriteVolumeReadOnly: return EROFS
-      case .fileWriteNoPermission: return EACCES
-      default: break
-      }
-    }
-    guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return nil }
-    return posixCode(of: underlying)
-  }
-
-  static func isDirectory(_ url: URL) -> Self {
-    Self(
-      description: """
-        '\(url.path)' is a directory, not a file: nothing was read from or written to it. Move \
-        the directory away, or give this key another file.
-        """)
   }
 }

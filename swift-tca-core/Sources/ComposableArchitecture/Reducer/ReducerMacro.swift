@@ -1,37 +1,3 @@
-/// Makes a struct or enum state observable field by field through a store.
-///
-/// ```swift
-/// @ObservableState
-/// struct State {
-///   var count = 0
-///   @ObservationStateIgnored var cache: [Int: String] = [:]
-/// }
-/// ```
-///
-/// Reading `store.count` in `observe { }` (or `withObservationTracking`) re-runs it when `count`
-/// changes, not when other fields do. Properties with property wrappers are not tracked.
-@attached(extension, conformances: Observable, ObservableState)
-@attached(
-  member, names: named(_$observationRegistrar), named(_$id), named(_$fieldNames), named(_$writer))
-@attached(memberAttribute)
-public macro ObservableState() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")
-
-/// Tracks one stored property of an ``ObservableState()`` struct; applied by that macro.
-@attached(accessor, names: named(init), named(get), named(set), named(_modify))
-@attached(peer, names: prefixed(_))
-public macro ObservationStateTracked() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateTrackedMacro")
-
-/// Excludes a stored property of an ``ObservableState()`` struct from observation.
-///
-/// ```swift
-/// @ObservationStateIgnored var cache: [Int: String] = [:]
-/// ```
-@attached(accessor, names: named(willSet))
-public macro ObservationStateIgnored() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateIgnoredMacro")
-
 /// Defines a reducer.
 ///
 /// On a struct, it adds `@CasePathable` to `Action` (and `@CasePathable @dynamicMemberLookup` to
@@ -106,24 +72,6 @@ public struct _SynthesizedConformance: Sendable {
   /// `Sendable`.
   public static let sendable = Self()
 }
-
-/// Stores an optional property as presentation state, for `ifLet(\.$property, action:)`.
-///
-/// ```swift
-/// @ObservableState
-/// struct State {
-///   @Presents var destination: Destination.State?
-/// }
-/// ```
-///
-/// Reads and writes look like a plain optional; `$destination` is the ``PresentationState``.
-/// The value is stored on the heap, copied on write. Inside `@ObservableState`, observers of the
-/// property are told when the presented value is replaced (another identity), and observers of
-/// its fields when those change.
-@attached(accessor, names: named(init), named(get), named(set), named(_modify))
-@attached(peer, names: prefixed(`$`))
-public macro Presents() =
-  #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")
 
 /// Marks a case of an enum reducer that holds plain state, not a feature: it gets a `State`
 /// case and no actions.
