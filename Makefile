@@ -27,8 +27,9 @@ help:
 	@echo "make bench-report      regenerate the hot-path table in Benchmarks/README.md"
 	@echo "make lint              check every Swift file against .swift-format (swift-format, strict)"
 	@echo "make format            reformat every Swift file in place"
+	@echo "make docs              build the DocC catalogs (warnings are errors) into .build-docs/"
 	@echo "make ci                what .ci/run runs: test, lint, stress (3 runs), packages, check-core-graph,"
-	@echo "                       check-diagnostics, sanitize, bench-build, soak, bench-check"
+	@echo "                       check-diagnostics, docs, sanitize, bench-build, soak, bench-check"
 	@echo "make clean             remove every build folder"
 
 demo:
@@ -53,6 +54,24 @@ lint:
 
 format:
 	swift-format format --in-place --parallel $(SWIFT_FILES)
+
+# One catalog per library package, as package:target. swift-docc-plugin joins a package's graph
+# only when TCA_LITE_DOCS is set; the builds share .build-packages with `make packages`.
+DOC_TARGETS := swift-case-paths-lite:CasePathsCore swift-deps-lite:Dependencies \
+  swift-sharing-lite:Sharing swift-tca-core:ComposableArchitecture \
+  swift-tca-testing:ComposableArchitectureTesting
+DOCS_OUTPUT := .build-docs
+
+docs:
+	@mkdir -p $(DOCS_OUTPUT)
+	@for pair in $(DOC_TARGETS); do \
+	  package=$${pair%%:*}; target=$${pair##*:}; \
+	  echo "== $$target ($$package)"; \
+	  TCA_LITE_DOCS=1 swift package --package-path $$package --scratch-path $(PACKAGES_SCRATCH) \
+	    --allow-writing-to-directory $(DOCS_OUTPUT) \
+	    generate-documentation --target $$target --warnings-as-errors \
+	    --output-path $(DOCS_OUTPUT)/$$target; \
+	done
 
 build:
 	swift build --build-tests
@@ -121,7 +140,7 @@ bench-report:
 	swift build -c release --package-path Benchmarks/Comparison
 	$(HOT_PATHS) report Benchmarks/README.md $(UPSTREAM_HOT_PATHS)
 
-ci: test lint stress packages check-core-graph check-diagnostics sanitize bench-build soak bench-check
+ci: test lint stress packages check-core-graph check-diagnostics docs sanitize bench-build soak bench-check
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build Benchmarks/Comparison/.build $(addsuffix /.build,$(PACKAGES))

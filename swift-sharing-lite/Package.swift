@@ -40,3 +40,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `make docs` builds the DocC catalogs with swift-docc-plugin, which joins the graph only then:
+// users of this package never resolve it.
+if Context.environment["TCA_LITE_DOCS"] != nil {
+  package.dependencies.append(
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0")
+  )
+}

@@ -35,7 +35,7 @@ public struct Shared<Value> {
     self.init(reference: SharedBox(value, description: "Shared<\(Value.self)>"))
   }
 
-  /// Shared state held in memory; the same as ``init(_:)``.
+  /// Shared state held in memory; the same as `Shared(_:)`.
   ///
   /// ```swift
   /// let count = Shared(value: 0)

@@ -61,7 +61,7 @@
       )
     }
 
-    /// A field of a store's state, to be bound with ``_StoreBindable/sending(_:)``.
+    /// A field of a store's state, to be bound with `sending(_:)`.
     ///
     /// ```swift
     /// $store.isHapticsEnabled.sending(\.isHapticsEnabledChanged)

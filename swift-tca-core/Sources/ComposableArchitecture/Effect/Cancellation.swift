@@ -65,7 +65,7 @@ extension Effect {
   }
 }
 
-/// Runs `operation` so that it can be cancelled by `id`, with ``Task/cancel(id:)`` or an
+/// Runs `operation` so that it can be cancelled by `id`, with `Task.cancel(id:)` or an
 /// `Effect.cancel(id:)`.
 ///
 /// ```swift
@@ -118,7 +118,7 @@ public func withTaskCancellation<T: Sendable>(
 }
 
 extension Task where Success == Never, Failure == Never {
-  /// Cancels every in-flight effect and ``withTaskCancellation(id:cancelInFlight:operation:)-4wd7s``
+  /// Cancels every in-flight effect and `withTaskCancellation(id:cancelInFlight:operation:)`
   /// operation registered under `id`.
   ///
   /// ```swift

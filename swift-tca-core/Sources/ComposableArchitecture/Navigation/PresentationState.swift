@@ -35,7 +35,7 @@ public struct PresentationState<State> {
 
   /// The presented state, or `nil`.
   ///
-  /// Setting it tells observers that registered with ``_access()``; changing it in place does
+  /// Setting it tells observers that registered with `_access()`; changing it in place does
   /// not (the owner of the property tells them, by identity).
   public var wrappedValue: State? {
     get { storage.value }

@@ -40,7 +40,7 @@ public struct ObservationStateRegistrar: Sendable, Hashable {
   /// Notifies observers of `keyPath` after an in-place modification, unless the value kept its
   /// identity (then its own fields have notified their observers).
   ///
-  /// Identities come from ``_$identity(of:)``; `nil` means the value has none and observers are
+  /// Identities come from `_$identity(of:)`; `nil` means the value has none and observers are
   /// always notified.
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject,

@@ -44,7 +44,7 @@ public final class TestStore<State: Equatable, Action> {
     set { recorder.dependencies = newValue }
   }
 
-  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)-(CaseKeyPath<Action, Value>,_,_,_,_,_,_)``
+  /// How long `receive(_:timeout:assert:)`
   /// and ``finish(timeout:fileID:file:line:column:)`` wait by default: 1 second.
   ///
   /// Every wait of the test store is bounded by it, and waits by signal: it ends as soon as what it
