@@ -5,7 +5,9 @@ import SwiftSyntaxMacros
 
 /// Implements `@CasePathable`: derives an `AllCasePaths` struct with one `AnyCasePath` per case,
 /// a static `allCasePaths`, and the `CasePathable` conformance.
-public enum CasePathableImplementation {}
+open class CasePathableImplementation {
+  public init() {}
+}
 
 extension CasePathableImplementation: MemberMacro {
   public static func expansion(

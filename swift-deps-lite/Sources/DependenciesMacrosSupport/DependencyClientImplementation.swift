@@ -5,7 +5,9 @@ import SwiftSyntaxMacros
 
 /// Implements `@DependencyClient`: marks each closure property as a `@DependencyEndpoint`, and
 /// adds a memberwise initializer whose closures default to unimplemented ones.
-public enum DependencyClientImplementation {}
+open class DependencyClientImplementation {
+  public init() {}
+}
 
 extension DependencyClientImplementation: MemberAttributeMacro {
   public static func expansion(

@@ -8,7 +8,9 @@ import SwiftSyntaxMacros
 ///
 /// `var search: @Sendable (_ query: String) async throws -> [Item]` gets
 /// `func search(query p0: String) async throws -> [Item]`.
-public enum DependencyEndpointImplementation {}
+open class DependencyEndpointImplementation {
+  public init() {}
+}
 
 extension DependencyEndpointImplementation: PeerMacro {
   public static func expansion(
@@ -58,7 +60,9 @@ extension AttributeSyntax {
 
 /// Implements `@DependencyIgnored`: a marker that keeps a closure property out of
 /// `@DependencyClient`'s endpoints. It adds nothing.
-public enum DependencyIgnoredImplementation: PeerMacro {
+open class DependencyIgnoredImplementation: PeerMacro {
+  public init() {}
+
   public static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,

@@ -6,7 +6,9 @@ import SwiftSyntaxMacros
 /// property that pattern-matches its `binding` case, and gives the nested enums that conform
 /// too the same property (through `@_NestedBindingExtraction`). `@Reducer` applies it to
 /// `Action`.
-public enum BindingExtractionImplementation {}
+open class BindingExtractionImplementation {
+  public init() {}
+}
 
 extension BindingExtractionImplementation: MemberMacro {
   public static func expansion(

@@ -6,7 +6,9 @@ import SwiftSyntaxMacros
 
 /// Implements `@ObservableState`: a registrar and identity for structs, an identity for enums,
 /// `@ObservationStateTracked` on each trackable stored property, and the conformances.
-public enum ObservableStateImplementation {}
+open class ObservableStateImplementation {
+  public init() {}
+}
 
 extension ObservableStateImplementation: MemberMacro {
   public static func expansion(
@@ -179,7 +181,9 @@ extension ObservableStateImplementation: ExtensionMacro {
 
 /// Implements `@ObservationStateTracked`: turns a stored property into one that registers reads
 /// and notifies writes, backed by an `_`-prefixed stored property.
-public enum ObservationStateTrackedImplementation {}
+open class ObservationStateTrackedImplementation {
+  public init() {}
+}
 
 extension ObservationStateTrackedImplementation: AccessorMacro {
   public static func expansion(
@@ -243,7 +247,9 @@ extension ObservationStateTrackedImplementation: PeerMacro {
 }
 
 /// Implements `@ObservationStateIgnored`: a marker that keeps a property out of observation.
-public enum ObservationStateIgnoredImplementation: AccessorMacro {
+open class ObservationStateIgnoredImplementation: AccessorMacro {
+  public init() {}
+
   public static func expansion(
     of node: AttributeSyntax,
     providingAccessorsOf declaration: some DeclSyntaxProtocol,

@@ -8,7 +8,9 @@ import SwiftSyntaxMacros
 /// `$name`. Inside `@ObservableState`, reads and writes are observed: observers of the property
 /// are told when the presented value's identity changes through the property, and the
 /// presentation state tells them when it is replaced through `$name`.
-public enum PresentsImplementation {}
+open class PresentsImplementation {
+  public init() {}
+}
 
 extension PresentsImplementation {
   /// The property's name, its wrapped type and whether it is observed, or a diagnostic.
@@ -139,7 +141,9 @@ extension PresentsImplementation: PeerMacro {
 
 /// Implements `@ReducerCaseIgnored` and `@ReducerCaseEphemeral`: markers read by `@Reducer` on
 /// an enum; they generate nothing.
-public enum ReducerCaseMarkerImplementation: PeerMacro {
+open class ReducerCaseMarkerImplementation: PeerMacro {
+  public init() {}
+
   public static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,

@@ -7,7 +7,9 @@ import SwiftSyntaxMacros
 /// Implements `@Reducer` on structs: case paths for `Action` (and an enum `State`), missing
 /// `State`, `Action` and `body`, and the `Reducer` conformance. On enums, see
 /// `CaseReducerImplementation`.
-public enum ReducerImplementation {}
+open class ReducerImplementation {
+  public init() {}
+}
 
 extension ReducerImplementation: MemberAttributeMacro {
   public static func expansion(

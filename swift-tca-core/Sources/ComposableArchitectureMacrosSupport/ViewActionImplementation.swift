@@ -6,7 +6,9 @@ import SwiftSyntaxMacros
 
 /// Implements `@ViewAction(for:)`: conforms a type that has a `store` to `ViewActionSending`,
 /// which gives it `send(_:)` for the feature's view actions.
-public enum ViewActionImplementation {}
+open class ViewActionImplementation {
+  public init() {}
+}
 
 extension ViewActionImplementation: ExtensionMacro {
   public static func expansion(
