@@ -69,7 +69,7 @@ public struct DependencyValues: Sendable {
   /// ```swift
   /// let forAssertions = store.dependencies._copyingGenerators()
   /// ```
-  public func _copyingGenerators() -> DependencyValues {
+  @_spi(Internals) public func _copyingGenerators() -> DependencyValues {
     var copy = self
     for (key, value) in overrides {
       if let stateful = value as? any _StatefulDependency {

@@ -1,10 +1,10 @@
 #if canImport(XCTest)
-  public import Dependencies
+  @_spi(Internals) public import Dependencies
   import XCTest
 
   /// Registers the XCTest observer that gives each XCTest test its own dependency test values.
   /// `Dependencies` finds this type by name the first time an XCTest test resolves a test value.
-  public enum XCTestCacheResetRegistrar: _XCTestCacheResetting {
+  @_spi(Internals) public enum XCTestCacheResetRegistrar: _XCTestCacheResetting {
     /// Adds the observer to XCTest's observation center.
     public static func _registerObserver() {
       XCTestObservationCenter.shared.addTestObserver(TestValuesReset())

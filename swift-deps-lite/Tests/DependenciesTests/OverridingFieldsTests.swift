@@ -1,4 +1,4 @@
-import Dependencies
+@_spi(Internals) import Dependencies
 import Foundation
 import Testing
 

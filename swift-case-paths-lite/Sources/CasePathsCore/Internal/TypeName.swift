@@ -31,6 +31,6 @@ func typeName(_ type: Any.Type) -> String {
 /// ```swift
 /// _typeName(Feature.Action.self)  // "Feature.Action"
 /// ```
-public func _typeName(_ type: Any.Type) -> String {
+@_spi(Internals) public func _typeName(_ type: Any.Type) -> String {
   typeName(type)
 }

@@ -29,7 +29,7 @@ enum XCTestCacheReset {
 
 /// A type that registers an XCTest observer calling ``DependencyValues/_resetXCTestValues()``
 /// when each test case starts; `DependenciesTestSupport` provides it.
-public protocol _XCTestCacheResetting {
+@_spi(Internals) public protocol _XCTestCacheResetting {
   /// Registers the observer.
   static func _registerObserver()
 }
@@ -37,7 +37,7 @@ public protocol _XCTestCacheResetting {
 extension DependencyValues {
   /// Forgets the test values XCTest tests resolved, so the next test creates its own. Called by
   /// `DependenciesTestSupport` when an XCTest test case starts.
-  public static func _resetXCTestValues() {
+  @_spi(Internals) public static func _resetXCTestValues() {
     DefaultValues.shared.resetXCTestValues()
   }
 }

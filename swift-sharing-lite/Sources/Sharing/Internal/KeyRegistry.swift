@@ -13,7 +13,7 @@ final class KeyRegistry: Sendable {
 
   /// The box for `key`, creating (and loading) it with `create` if no holder has it.
   func box<Key: SharedReaderKey>(
-    for key: Key, at location: SourceLocation, create: () -> SharedBox<Key.Value>
+    for key: Key, at location: _SourceLocation, create: () -> SharedBox<Key.Value>
   ) -> SharedBox<Key.Value> {
     entries.withLock { entries in
       let id = AnyHashable(key.id)

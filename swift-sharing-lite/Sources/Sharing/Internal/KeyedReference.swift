@@ -1,3 +1,5 @@
+import Dependencies
+
 /// The reference of a `Shared` or `SharedReader` made from a key: the key's storage box, which
 /// `load(_:)` can replace with another key's. Copies of the `Shared` follow the replacement; other
 /// declarations of the old key keep it.
@@ -10,7 +12,7 @@ final class KeyedReference<Value: Sendable>: SharedReference, @unchecked Sendabl
 
   /// The reference of `key`'s box; see `SharedBox.forKey(_:default:at:)`.
   convenience init<Key: SharedReaderKey<Value>>(
-    _ key: Key, default defaultValue: () -> Value, at location: SourceLocation
+    _ key: Key, default defaultValue: () -> Value, at location: _SourceLocation
   ) {
     self.init(SharedBox.forKey(key, default: defaultValue, at: location))
   }
@@ -52,7 +54,7 @@ extension SharedReader where Value: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async throws {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     try await switchKey(of: reference, to: key, current: wrappedValue, at: location)
   }
 }
@@ -74,7 +76,7 @@ extension Shared where Value: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async throws {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     try await switchKey(of: reference, to: key, current: wrappedValue, at: location)
   }
 }
@@ -83,7 +85,7 @@ private func switchKey<Value: Sendable>(
   of reference: any SharedReference<Value>,
   to key: some SharedReaderKey<Value>,
   current: Value,
-  at location: SourceLocation
+  at location: _SourceLocation
 ) async throws {
   guard let keyed = reference as? KeyedReference<Value> else {
     report(

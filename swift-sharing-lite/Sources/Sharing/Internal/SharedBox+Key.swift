@@ -20,7 +20,7 @@ extension SharedBox where Value: Sendable {
   /// The app's (or test's) box for `key`: an existing holder's, or a new one loaded from storage,
   /// with `defaultValue` used (and evaluated) only if storage has no value.
   static func forKey<Key: SharedReaderKey<Value>>(
-    _ key: Key, default defaultValue: () -> Value, at location: SourceLocation
+    _ key: Key, default defaultValue: () -> Value, at location: _SourceLocation
   ) -> SharedBox<Value> {
     @Dependency(\.keyRegistry) var registry
     return registry.box(for: key, at: location) {
@@ -29,7 +29,7 @@ extension SharedBox where Value: Sendable {
   }
 
   private static func make<Key: SharedReaderKey<Value>>(
-    key: Key, default defaultValue: () -> Value, at location: SourceLocation
+    key: Key, default defaultValue: () -> Value, at location: _SourceLocation
   ) -> SharedBox<Value> {
     let persistence = Persistence<Value>(
       load: { key.load(context: .userInitiated, continuation: LoadContinuation($0)) },

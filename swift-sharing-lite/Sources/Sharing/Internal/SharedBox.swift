@@ -1,4 +1,5 @@
 import CustomDump
+import Dependencies
 import Foundation
 import IssueReporting
 import Observation
@@ -9,11 +10,11 @@ class AnySharedBox: @unchecked Sendable {
   /// What the box stores, for messages: `Shared<Int>(.appStorage("count"))`.
   let description: String
   /// Where the first holder declared it (for keyed boxes), to report storage issues there.
-  let location: SourceLocation?
+  let location: _SourceLocation?
   private let observers = LockedValue<(next: Int, callbacks: [Int: @Sendable () -> Void])>(
     (0, [:]))
 
-  init(description: String, location: SourceLocation?) {
+  init(description: String, location: _SourceLocation?) {
     self.description = description
     self.location = location
   }
@@ -66,7 +67,7 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
 
   init(
     _ value: Value, initialValue: Value? = nil, description: String,
-    location: SourceLocation? = nil, persistence: Persistence<Value>? = nil
+    location: _SourceLocation? = nil, persistence: Persistence<Value>? = nil
   ) {
     self.state = LockedValue(State(value: value, initialValue: initialValue))
     self.persistence = persistence

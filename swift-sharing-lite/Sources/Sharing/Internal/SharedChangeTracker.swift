@@ -13,7 +13,7 @@
 /// let matches = tracker.compare { expected == actual }
 /// tracker.reset()
 /// ```
-public final class _SharedChangeTracker: @unchecked Sendable {
+@_spi(Internals) public final class _SharedChangeTracker: @unchecked Sendable {
   @TaskLocal static var current: _SharedChangeTracker?
   @TaskLocal static var asserting: _SharedChangeTracker?
   @TaskLocal static var comparing: _SharedChangeTracker?

@@ -16,7 +16,7 @@ extension Shared where Value: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(reference: KeyedReference(key, default: value, at: location))
   }
 
@@ -32,7 +32,7 @@ extension Shared where Value: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(reference: KeyedReference(key.base, default: key.defaultValue, at: location))
   }
 
@@ -49,7 +49,7 @@ extension Shared where Value: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(reference: KeyedReference(key.base, default: value, at: location))
   }
 

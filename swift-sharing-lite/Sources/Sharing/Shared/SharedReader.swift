@@ -1,4 +1,5 @@
 import CustomDump
+import Dependencies
 
 /// Read-only shared state: the value every holder of the reference sees, which this holder cannot
 /// change (assigning to it does not compile). Works with every key, and with read-only keys.
@@ -84,7 +85,7 @@ extension SharedReader where Value: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(reference: KeyedReference(key, default: value, at: location))
   }
 
@@ -100,7 +101,7 @@ extension SharedReader where Value: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(reference: KeyedReference(key.base, default: key.defaultValue, at: location))
   }
 
@@ -117,7 +118,7 @@ extension SharedReader where Value: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(reference: KeyedReference(key.base, default: value, at: location))
   }
 

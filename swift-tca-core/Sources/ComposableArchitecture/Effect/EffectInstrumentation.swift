@@ -14,7 +14,7 @@ extension Effect {
   ///   }
   /// }
   /// ```
-  public func _wrappingRuns(
+  @_spi(Internals) public func _wrappingRuns(
     _ wrap: (
       _ location: _SourceLocation?,
       _ operation: @escaping @Sendable (Send<Action>) async -> Void

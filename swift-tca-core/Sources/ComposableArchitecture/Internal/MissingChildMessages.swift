@@ -28,12 +28,3 @@ func wrongCaseMessage(
     through the child's scoped store, while it exists.
     """
 }
-
-extension String {
-  func indented(by spaces: Int) -> String {
-    let indent = String(repeating: " ", count: spaces)
-    return split(separator: "\n", omittingEmptySubsequences: false)
-      .map { indent + $0 }
-      .joined(separator: "\n")
-  }
-}

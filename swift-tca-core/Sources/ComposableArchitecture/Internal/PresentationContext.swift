@@ -76,7 +76,9 @@ extension Effect {
   /// ```swift
   /// effect._dismissible { recorder.dismissed() }
   /// ```
-  public func _dismissible(by dismiss: @escaping @MainActor @Sendable () -> Void) -> Self {
+  @_spi(Internals) public func _dismissible(by dismiss: @escaping @MainActor @Sendable () -> Void)
+    -> Self
+  {
     presented(isPresentation: false) { _ in dismiss() }
   }
 }

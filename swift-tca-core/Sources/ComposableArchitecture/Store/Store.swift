@@ -186,7 +186,7 @@ extension Store: Hashable {
 extension Store {
   /// Cancels every effect the root store is running. For test tools, such as
   /// `TestStore.skipInFlightEffects()`.
-  public func _cancelAllEffects() {
+  @_spi(Internals) public func _cancelAllEffects() {
     core.cancelAllEffects()
   }
 }

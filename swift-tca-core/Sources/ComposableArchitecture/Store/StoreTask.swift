@@ -14,7 +14,7 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// The task running the effects, if any. For test tools.
-  public var _rawValue: Task<Void, Never>? { rawValue }
+  @_spi(Internals) public var _rawValue: Task<Void, Never>? { rawValue }
 
   /// Cancels the effects.
   ///

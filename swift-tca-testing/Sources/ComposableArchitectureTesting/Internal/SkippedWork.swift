@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Internals) import ComposableArchitecture
 import CustomDump
 import IssueReporting
 
@@ -35,7 +35,7 @@ func skippedActionsMessage<Action>(_ actions: [Action]) -> String {
   """
   \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped: …
 
-    Skipped actions: \(String(customDumping: actions).indentingFollowingLines(by: 2))
+    Skipped actions: \(String(customDumping: actions).indented(by: 2, firstLine: false))
   """
 }
 
@@ -50,16 +50,4 @@ func cancelledEffectsMessage<State, Action>(
 
   \(effects.map { "  • \($0.origin.fileID):\($0.origin.line) (\($0.locationDescription))" }.joined(separator: "\n"))
   """
-}
-
-extension String {
-  /// The string with every line but the first indented, so a multi-line dump lines up under the
-  /// label it follows.
-  func indentingFollowingLines(by count: Int) -> String {
-    let indentation = String(repeating: " ", count: count)
-    return split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-      .map { $0.offset == 0 ? String($0.element) : indentation + $0.element }
-      .joined(separator: "\n")
-  }
 }

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Internals) import ComposableArchitecture
 import CustomDump
 import IssueReporting
 
@@ -119,15 +119,6 @@ extension TestStore {
 
       (Expected: −, Actual: +)
       """
-  }
-}
-
-extension String {
-  func indented(by spaces: Int) -> String {
-    let indent = String(repeating: " ", count: spaces)
-    return split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : indent + $0 }
-      .joined(separator: "\n")
   }
 }
 

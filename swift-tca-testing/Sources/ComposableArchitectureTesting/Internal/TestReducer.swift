@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Internals) import ComposableArchitecture
 
 /// The actions of a test store's inner store: those the test sends, and those effects feed back.
 enum TestAction<Action> {

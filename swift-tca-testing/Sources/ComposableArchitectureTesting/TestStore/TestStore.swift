@@ -1,6 +1,7 @@
-import ComposableArchitecture
+@_spi(Internals) import ComposableArchitecture
 import CustomDump
 import IssueReporting
+@_spi(Internals) import Sharing
 
 /// A store for tests: every action you send and every action its effects send back must be
 /// asserted, with the state change it makes, and every effect must finish by the end of the test.

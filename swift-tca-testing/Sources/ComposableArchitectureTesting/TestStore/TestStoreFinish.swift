@@ -1,5 +1,6 @@
-import ComposableArchitecture
+@_spi(Internals) import ComposableArchitecture
 import CustomDump
+@_spi(Internals) import Sharing
 
 extension TestStore {
   /// Waits for every in-flight effect to finish, then checks that nothing was left unasserted.
@@ -149,7 +150,7 @@ func checkEndOfTest<State, Action>(
       """
       The store received \(unhandled.count) unexpected action(s) by the end of this test: …
 
-        Unhandled actions: \(String(customDumping: unhandled.map(\.action)).indentingFollowingLines(by: 2))
+        Unhandled actions: \(String(customDumping: unhandled.map(\.action)).indented(by: 2, firstLine: false))
 
       To fix, assert them with 'store.receive', or skip them with \
       'store.skipReceivedActions()'.

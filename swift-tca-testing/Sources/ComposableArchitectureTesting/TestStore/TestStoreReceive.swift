@@ -1,5 +1,6 @@
-import ComposableArchitecture
+@_spi(Internals) import ComposableArchitecture
 import CustomDump
+@_spi(Internals) import Dependencies
 import IssueReporting
 
 extension TestStore {

@@ -1,5 +1,6 @@
-import ComposableArchitecture
+@_spi(Internals) import ComposableArchitecture
 import CustomDump
+@_spi(Internals) import Dependencies
 
 extension TestStore {
   /// Sends `action` and asserts the state change it makes.
@@ -33,7 +34,7 @@ extension TestStore {
           """
           Must handle \(unhandled.count) received action(s) before sending an action: …
 
-          Unhandled actions: \(String(customDumping: unhandled.map(\.action)).indentingFollowingLines(by: 2))
+          Unhandled actions: \(String(customDumping: unhandled.map(\.action)).indented(by: 2, firstLine: false))
           """,
           at: location
         )

@@ -1,4 +1,6 @@
 import CasePaths
+@_spi(Internals) import CasePathsCore
+@_spi(Internals) import ComposableArchitecture
 import CustomDump
 import IssueReporting
 
