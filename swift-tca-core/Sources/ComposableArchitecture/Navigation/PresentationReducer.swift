@@ -203,31 +203,6 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 }
 
-/// The issue reported when a presentation action arrives while nothing is presented.
-@usableFromInline
-func absentDestinationMessage(action: Any, at location: _SourceLocation) -> String {
-  """
-  An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action when \
-  destination state was absent. …
-
-    Action:
-  \(String(customDumping: action).indented(by: 4))
-
-  This is generally considered an application logic error, and can happen for a few reasons:
-
-  • A parent reducer set destination state to "nil" before this reducer ran. This reducer must \
-  run before any other reducer sets destination state to "nil". This ensures that destination \
-  reducers can handle their actions while their state is still present.
-
-  • This action was sent to the store while destination state was "nil". Make sure that \
-  actions for this reducer can only be sent from a store when state is present, or from \
-  effects that start from this reducer.
-
-  • An effect of the destination sent this action after the destination was dismissed. Its \
-  effects are cancelled when it is dismissed; return from an effect after calling "dismiss()".
-  """
-}
-
 /// Whether presented values of type `State` are dismissed by any of their actions: alerts and
 /// dialogs, and the ephemeral cases of an enum destination. `nil` when no value of the type is.
 @usableFromInline

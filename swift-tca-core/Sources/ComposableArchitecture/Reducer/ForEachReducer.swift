@@ -69,25 +69,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
               .cancellable(asChildAt: location, identity: AnyHashable(id))
           }
         } else {
-          location.report(
-            """
-            A "forEach" at "\(location.fileID):\(location.line)" received an action for a \
-            missing element.
-
-              Action:
-            \(String(customDumping: action).indented(by: 4))
-
-            This usually means one of:
-
-            • A parent reducer removed the element before this reducer ran. Apply "forEach" to \
-            the reducer that removes elements, so the element runs first.
-
-            • An in-flight effect sent this action after the element was removed. Cancel the \
-            element's effects when you remove it.
-
-            • The action was sent to a store of an element that no longer exists.
-            """
-          )
+          location.report(missingRowMessage(at: location, action: action))
         }
       }
       let idsBefore = state[keyPath: toElementsState].ids

@@ -64,26 +64,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         guard state[keyPath: toChildState] != nil else { return nil }
         return body(&state[keyPath: toChildState]!)
       },
-      missingChildMessage: { action, _ in
-        """
-        An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child \
-        state was "nil".
-
-          Action:
-        \(String(customDumping: action).indented(by: 4))
-
-        This usually means one of:
-
-        • A parent reducer set the child state to "nil" before this reducer ran. Apply "ifLet" \
-        to the reducer that sets it to "nil", so the child runs first.
-
-        • An in-flight effect sent this action after the child state became "nil". Cancel the \
-        child's effects when you dismiss it.
-
-        • The action was sent to a store while the child state was "nil". Send child actions \
-        only through the child's scoped store, while it exists.
-        """
-      }
+      missingChildMessage: { action, _ in nilChildMessage(at: location, action: action) }
     )
   }
 }

@@ -168,34 +168,6 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 }
 
-/// The issue reported when an action names an element the stack does not have.
-@usableFromInline
-func missingElementMessage(
-  action: Any, at location: _SourceLocation, kind: String = "an action"
-) -> String {
-  """
-  A "forEach" at "\(location.fileID):\(location.line)" received \(kind) for a missing element. …
-
-    Action:
-  \(String(customDumping: action).indented(by: 4))
-
-  This is generally considered an application logic error, and can happen for a few reasons:
-
-  • A parent reducer removed an element with this ID before this reducer ran. This reducer must \
-  run before any other reducer removes an element, which ensures that element reducers can \
-  handle their actions while their state is still available.
-
-  • An in-flight effect emitted this action while state contained no element at this ID. It may \
-  be perfectly reasonable to ignore this action, but you also may want to cancel the effect it \
-  originated from when removing an element from the stack. (An element's effects are cancelled \
-  when it is popped; an effect that sends after calling "dismiss()" gets here.)
-
-  • This action was sent to the store while its state contained no element at this ID. To fix \
-  this make sure that actions for this reducer can only be sent from a store when its state \
-  contains an element at this id.
-  """
-}
-
 /// The issue reported when a push names an id the stack already has.
 @usableFromInline
 func duplicatePushMessage(action: Any, at location: _SourceLocation) -> String {
