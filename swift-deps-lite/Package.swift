@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "DependenciesMacrosSupport", targets: ["DependenciesMacrosSupport"]),
   ],
   dependencies: [
+    // For CasePathsCore's type-name printing in messages; it builds no swift-syntax.
+    .package(path: "../swift-case-paths-lite"),
     .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.0.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
@@ -24,6 +26,7 @@ let package = Package(
     .target(
       name: "Dependencies",
       dependencies: [
+        .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]

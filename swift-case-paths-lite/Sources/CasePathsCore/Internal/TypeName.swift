@@ -1,7 +1,13 @@
 /// A type's name as users write it in code: fully qualified, but without module names
-/// (`Feature.Action`, `Optional<Int>`), for messages.
+/// (`Feature.Action`, `Optional<Int>`, `any Clock<Duration>`), for messages.
 func typeName(_ type: Any.Type) -> String {
-  let reflected = String(reflecting: type)
+  var reflected = String(reflecting: type)
+  // `any Clock<Self.Swift.Clock.Duration == Swift.Duration>` is written `any Clock<Duration>`.
+  while let open = reflected.range(of: "<Self."),
+    let equals = reflected.range(of: " == ", range: open.upperBound..<reflected.endIndex)
+  {
+    reflected.replaceSubrange(open.lowerBound..<equals.upperBound, with: "<")
+  }
   var result = ""
   var qualifiedName = ""
   func flush() {
@@ -26,7 +32,7 @@ func typeName(_ type: Any.Type) -> String {
 }
 
 /// A type's name as users write it in code, without module names (`Feature.Action`), for the
-/// messages of the libraries built on case paths.
+/// messages of the libraries built on case paths and of Dependencies.
 ///
 /// ```swift
 /// _typeName(Feature.Action.self)  // "Feature.Action"

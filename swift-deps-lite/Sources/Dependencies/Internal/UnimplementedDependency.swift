@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePathsCore
 import IssueReporting
 import Synchronization
 
@@ -26,22 +27,22 @@ enum UnimplementedDependency {
     let overrideName: String
     switch access?.name {
     case let .type(type)?:
-      subject = "@Dependency(\(displayName(type)).self)"
+      subject = "@Dependency(\(_typeName(type)).self)"
       details = """
         Dependency:
-          \(displayName(type))
+          \(_typeName(type))
         """
-      overrideName = "\(displayName(type)).self"
+      overrideName = "\(_typeName(type)).self"
     case .keyPath?, nil:
       let property = access?.propertyName
       subject = property.map { "@Dependency(\\.\($0))" } ?? "A dependency"
       details = """
         Key:
-          \(displayName(key))
+          \(_typeName(key))
         Value:
-          \(displayName(value))
+          \(_typeName(value))
         """
-      overrideName = property ?? displayName(value)
+      overrideName = property ?? _typeName(value)
     }
     let location = access.map { "Location:\n  \($0.fileID):\($0.line)\n" } ?? ""
     let message = """
@@ -68,33 +69,5 @@ enum UnimplementedDependency {
     } else {
       reportIssue(message)
     }
-  }
-
-  /// A type's name as written in code, without module names: `DependencyValues.UUIDGeneratorKey`,
-  /// `any Clock<Duration>`.
-  ///
-  /// (CasePathsCore has a similar helper; this package does not depend on it.)
-  static func displayName(_ type: Any.Type) -> String {
-    var name = String(reflecting: type)
-    // `any Clock<Self.Swift.Clock.Duration == Swift.Duration>` is written `any Clock<Duration>`.
-    while let open = name.range(of: "<Self."),
-      let equals = name.range(of: " == ", range: open.upperBound..<name.endIndex)
-    {
-      name.replaceSubrange(open.lowerBound..<equals.upperBound, with: "<")
-    }
-    var result = ""
-    var word = ""
-    for character in name + " " {
-      if character.isLetter || character.isNumber || character == "_" || character == "." {
-        word.append(character)
-        continue
-      }
-      // Drop the module: the first component of every qualified name.
-      if let dot = word.firstIndex(of: ".") { word = String(word[word.index(after: dot)...]) }
-      result += word
-      result.append(character)
-      word = ""
-    }
-    return String(result.dropLast())
   }
 }
