@@ -31,7 +31,7 @@ extension DependencyValues {
   }
 }
 
-/// The number-fact client of the getting-started guide, declared with `@DependencyClient`.
+/// The number-fact client of upstream's getting-started tutorial, declared with `@DependencyClient`.
 @DependencyClient
 struct NumberFactClient: Sendable {
   var fetch: @Sendable (Int) async throws -> String

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
-// The getting-started feature (000 GettingStarted), with the number fact behind a dependency
-// as the article's "Controlling dependencies" section ends up.
+// The counter with a number fact from upstream's getting-started tutorial, with the fact
+// fetched through a dependency, as the tutorial ends up.
 
 struct NumberFactClient {
   var fetch: @Sendable (Int) async throws -> String
