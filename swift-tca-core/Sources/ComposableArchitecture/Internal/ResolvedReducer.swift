@@ -1,0 +1,40 @@
+/// A reducer reduced to its function, built once by ``Reducer/_resolve()``.
+public struct _ResolvedReducer<State, Action> {
+  /// Evolves the state for an action.
+  public let run: (inout State, Action) -> Effect<Action>
+
+  /// Wraps a reducer function.
+  @inlinable
+  public init(_ run: @escaping (inout State, Action) -> Effect<Action>) {
+    self.run = run
+  }
+}
+
+/// A child reducer resolved on first use rather than when its parent is built, so that a
+/// reducer can contain itself (`.forEach(\.rows, action: \.rows) { Self() }`).
+@usableFromInline
+final class LazyResolvedReducer<State, Action> {
+  @usableFromInline
+  var resolve: (() -> _ResolvedReducer<State, Action>)?
+  @usableFromInline
+  var resolved: ((inout State, Action) -> Effect<Action>)?
+
+  @inlinable
+  init<R: Reducer<State, Action>>(_ reducer: R) {
+    self.resolve = { reducer._resolve() }
+  }
+
+  @inlinable
+  func run(_ state: inout State, _ action: Action) -> Effect<Action> {
+    if let resolved { return resolved(&state, action) }
+    return resolveAndRun(&state, action)
+  }
+
+  @usableFromInline
+  func resolveAndRun(_ state: inout State, _ action: Action) -> Effect<Action> {
+    let run = resolve!().run
+    resolved = run
+    resolve = nil
+    return run(&state, action)
+  }
+}
