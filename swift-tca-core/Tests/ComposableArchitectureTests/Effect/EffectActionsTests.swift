@@ -36,20 +36,40 @@ struct EffectActionsTests {
 
   @Test func endingTheIterationCancelsTheWork() async {
     let clock = TestClock()
-    let cancelled = LockIsolated(false)
+    let (cancellations, cancellation) = AsyncStream<Void>.makeStream()
     let effect = Effect<Int>.run { send in
       await send(1)
       await withTaskCancellationHandler {
         try? await clock.sleep(for: .seconds(60))
       } onCancel: {
-        cancelled.setValue(true)
+        cancellation.yield()
       }
     }
     for await action in effect.actions {
       #expect(action == 1)
       break
     }
-    for _ in 1...10_000 where !cancelled.value { await Task.yield() }
-    #expect(cancelled.value)
+    #expect(await firstSignal(of: cancellations, within: .seconds(60)))
+  }
+}
+
+/// Whether `signals` yields before `limit` passes. The limit only bounds a broken test: a busy
+/// machine can take seconds to run the task that signals, so waiting for the signal itself
+/// (rather than yielding a fixed number of times) is what keeps the test deterministic.
+private func firstSignal(
+  of signals: AsyncStream<Void>, within limit: Duration
+) async -> Bool {
+  await withTaskGroup(of: Bool.self) { group in
+    group.addTask {
+      for await _ in signals { return true }
+      return false
+    }
+    group.addTask {
+      try? await Task.sleep(for: limit)
+      return false
+    }
+    let signalled = await group.next() ?? false
+    group.cancelAll()
+    return signalled
   }
 }
