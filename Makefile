@@ -6,7 +6,7 @@ PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-c
 # Standalone package builds share one scratch folder, so swift-syntax builds once for all of them.
 PACKAGES_SCRATCH := .build-packages
 
-.PHONY: help demo counter syncups-latency test build packages check-core-graph check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs ci clean
+.PHONY: help demo counter syncups-latency test build packages check-core-graph check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci clean
 
 help:
 	@echo "make demo              run the SyncUps app in the terminal (arrows, enter, esc; q quits)"
@@ -27,9 +27,10 @@ help:
 	@echo "make bench-report      regenerate the hot-path table in Benchmarks/README.md"
 	@echo "make lint              check every Swift file against .swift-format (swift-format, strict)"
 	@echo "make format            reformat every Swift file in place"
+	@echo "make check-manifests   check each manifest's tools version and platforms against its code"
 	@echo "make docs              build the DocC catalogs (warnings are errors) into .build-docs/"
-	@echo "make ci                what .ci/run runs: test, lint, stress (3 runs), packages, check-core-graph,"
-	@echo "                       check-diagnostics, docs, sanitize, bench-build, soak, bench-check"
+	@echo "make ci                what .ci/run runs: test, lint, check-manifests, stress (3 runs), packages,"
+	@echo "                       check-core-graph, check-diagnostics, docs, sanitize, bench-build, soak, bench-check"
 	@echo "make clean             remove every build folder"
 
 demo:
@@ -54,6 +55,11 @@ lint:
 
 format:
 	swift-format format --in-place --parallel $(SWIFT_FILES)
+
+# The check's own tests run first, so a check that cannot fail never passes the tree.
+check-manifests:
+	python3 scripts/test_check_manifests.py
+	python3 scripts/check_manifests.py
 
 # One catalog per library package, as package:target. swift-docc-plugin joins a package's graph
 # only when TCA_LITE_DOCS is set; the builds share .build-packages with `make packages`.
@@ -140,7 +146,7 @@ bench-report:
 	swift build -c release --package-path Benchmarks/Comparison
 	$(HOT_PATHS) report Benchmarks/README.md $(UPSTREAM_HOT_PATHS)
 
-ci: test lint stress packages check-core-graph check-diagnostics docs sanitize bench-build soak bench-check
+ci: test lint check-manifests stress packages check-core-graph check-diagnostics docs sanitize bench-build soak bench-check
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build Benchmarks/Comparison/.build $(addsuffix /.build,$(PACKAGES))

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.0
 import PackageDescription
 
 // The case-path and dependency hot paths of `InstructionBudgets`, compiled unchanged (the same

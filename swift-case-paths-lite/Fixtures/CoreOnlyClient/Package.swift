@@ -5,6 +5,7 @@ import PackageDescription
 // swift-syntax module was built: the core must stay macro-free.
 let package = Package(
   name: "CoreOnlyClient",
+  platforms: [.macOS(.v15)],
   dependencies: [.package(path: "../..")],
   targets: [
     .executableTarget(
