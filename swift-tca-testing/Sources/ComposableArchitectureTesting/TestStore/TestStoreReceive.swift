@@ -27,13 +27,7 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
-      mismatch: { action in
-        """
-        Expected to receive an action matching case path, but didn't get one.
-
-        \(unexpectedActionDescription(action))
-        """
-      },
+      mismatch: { noMatchingActionMessage(matching: "case path", received: $0) },
       timeout: timeout,
       assert: updateStateToExpectedResult,
       at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -60,11 +54,7 @@ extension TestStore {
       matching: { casePath.extract(from: $0) == value },
       mismatch: { action in
         guard let received = casePath.extract(from: action) else {
-          return """
-            Expected to receive an action matching case path, but didn't get one.
-
-            \(unexpectedActionDescription(action))
-            """
+          return noMatchingActionMessage(matching: "case path", received: action)
         }
         return unexpectedActionDiff(expected: value, received: received)
       },
@@ -114,13 +104,7 @@ extension TestStore {
   ) async {
     await receiveAction(
       matching: isMatching,
-      mismatch: { action in
-        """
-        Expected to receive an action matching predicate, but didn't get one.
-
-        \(unexpectedActionDescription(action))
-        """
-      },
+      mismatch: { noMatchingActionMessage(matching: "predicate", received: $0) },
       timeout: timeout,
       assert: updateStateToExpectedResult,
       at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -201,9 +185,12 @@ extension TestStoreRecorder.InFlightEffect {
   }
 }
 
-/// "Received unexpected action: …" and the action's dump.
-func unexpectedActionDescription(_ action: some Any) -> String {
+/// What `receive` reports when the next action does not match its case path or predicate: the
+/// action's dump.
+func noMatchingActionMessage(matching what: String, received action: some Any) -> String {
   """
+  Expected to receive an action matching \(what), but didn't get one.
+
   Received unexpected action: …
 
   \(String(customDumping: action).indented(by: 2))
