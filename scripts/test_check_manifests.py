@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Tests of check_manifests.py: each rule fails on a small package tree written for the test."""
 
+import contextlib
+import io
 import os
 import sys
 import tempfile
@@ -46,7 +48,10 @@ class CheckManifestsTests(unittest.TestCase):
             "A/Package.swift": manifest("6.0", "A"),
             "A/Sources/A/A.swift": "func f(a: Int, b: Int) {}\n",
         })
-        self.assertEqual(check_manifests.main(["check", root]), 0)
+        output = io.StringIO()
+        with contextlib.redirect_stdout(output):
+            self.assertEqual(check_manifests.main(["check", root]), 0)
+        self.assertIn("A: tools 6.0 (needs 6.0: Swift 6 language mode)", output.getvalue())
 
     def test_a_trailing_comma_in_an_argument_list_needs_6_1(self):
         failures = self.failures({
