@@ -16,11 +16,7 @@ public func withDependencies<Result>(
   _ updateValues: (inout DependencyValues) throws -> Void,
   operation: () throws -> Result
 ) rethrows -> Result {
-  var values = DependencyValues._current
-  values.isOverriding = true
-  try updateValues(&values)
-  values.isOverriding = false
-  return try DependencyValues.$_current.withValue(values, operation: operation)
+  try withValues(DependencyValues._current, changedBy: updateValues, operation: operation)
 }
 
 /// Runs an asynchronous `operation` with dependencies changed by `updateValues`.
@@ -38,11 +34,8 @@ public func withDependencies<Result>(
   _ updateValues: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> Result
 ) async rethrows -> Result {
-  var values = DependencyValues._current
-  values.isOverriding = true
-  try await updateValues(&values)
-  values.isOverriding = false
-  return try await DependencyValues.$_current.withValue(values, operation: operation)
+  try await withValues(
+    DependencyValues._current, isolation: isolation, changedBy: updateValues, operation: operation)
 }
 
 /// Runs `operation` with the dependencies `model` was created with, changed by `updateValues`.
@@ -64,11 +57,9 @@ public func withDependencies<Model: AnyObject, Result>(
   _ updateValues: (inout DependencyValues) throws -> Void,
   operation: () throws -> Result
 ) rethrows -> Result {
-  var values = DependencyValues._current.merging(capturedDependencies(of: model))
-  values.isOverriding = true
-  try updateValues(&values)
-  values.isOverriding = false
-  return try DependencyValues.$_current.withValue(values, operation: operation)
+  try withValues(
+    DependencyValues._current.merging(capturedDependencies(of: model)),
+    changedBy: updateValues, operation: operation)
 }
 
 /// Runs an asynchronous `operation` with the dependencies `model` was created with, changed by
@@ -88,11 +79,9 @@ public func withDependencies<Model: AnyObject, Result>(
   _ updateValues: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> Result
 ) async rethrows -> Result {
-  var values = DependencyValues._current.merging(capturedDependencies(of: model))
-  values.isOverriding = true
-  try await updateValues(&values)
-  values.isOverriding = false
-  return try await DependencyValues.$_current.withValue(values, operation: operation)
+  try await withValues(
+    DependencyValues._current.merging(capturedDependencies(of: model)), isolation: isolation,
+    changedBy: updateValues, operation: operation)
 }
 
 /// Runs `operation` with the dependencies `model` was created with.
@@ -122,6 +111,34 @@ public func withDependencies<Model: AnyObject, Result>(
 ) async rethrows -> Result {
   try await DependencyValues.$_current.withValue(
     DependencyValues._current.merging(capturedDependencies(of: model)), operation: operation)
+}
+
+/// Runs `operation` with `values` changed by `updateValues`: how every `withDependencies` that
+/// changes values applies them (`isOverriding` is set while `updateValues` runs).
+private func withValues<Result>(
+  _ values: DependencyValues,
+  changedBy updateValues: (inout DependencyValues) throws -> Void,
+  operation: () throws -> Result
+) rethrows -> Result {
+  var values = values
+  values.isOverriding = true
+  try updateValues(&values)
+  values.isOverriding = false
+  return try DependencyValues.$_current.withValue(values, operation: operation)
+}
+
+/// The asynchronous form of ``withValues(_:changedBy:operation:)``.
+private func withValues<Result>(
+  _ values: DependencyValues,
+  isolation: isolated (any Actor)?,
+  changedBy updateValues: (inout DependencyValues) async throws -> Void,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  var values = values
+  values.isOverriding = true
+  try await updateValues(&values)
+  values.isOverriding = false
+  return try await DependencyValues.$_current.withValue(values, operation: operation)
 }
 
 /// The overrides captured by the `@Dependency` properties of `model`.
