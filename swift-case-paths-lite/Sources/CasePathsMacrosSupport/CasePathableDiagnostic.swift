@@ -8,7 +8,7 @@ enum CasePathableDiagnostic {
     let kind = declaration.introducerKind
     return Diagnostic(
       node: node,
-      message: MacroError(
+      message: MacroMessage(
         domain: "CasePathable",
         id: "notAnEnum",
         message: """
@@ -17,7 +17,7 @@ enum CasePathableDiagnostic {
           """
       ),
       fixIt: FixIt(
-        message: MacroFixIt(
+        message: MacroMessage(
           domain: "CasePathable", id: "removeAttribute", message: "Remove '@CasePathable'"),
         changes: declaration.removing(node)
       )
@@ -29,7 +29,7 @@ enum CasePathableDiagnostic {
     let name = element.name.trimmed.text
     return Diagnostic(
       node: element.name,
-      message: MacroError(
+      message: MacroMessage(
         domain: "CasePathable",
         id: "overloadedCase",
         message: """

@@ -54,14 +54,15 @@ extension AttributeListSyntax {
   }
 }
 
-/// An error a macro reports, identified by its macro (`domain`) and an `id`.
-public struct MacroError: DiagnosticMessage {
+/// A message a macro shows, as an error (`Diagnostic(message:)`) or as a fix-it
+/// (`FixIt(message:)`), identified by its macro (`domain`) and an `id`.
+public struct MacroMessage: DiagnosticMessage, FixItMessage {
   let domain: String
   let id: String
   /// The text the compiler shows.
   public let message: String
 
-  /// An error of macro `domain` with the given text.
+  /// A message of macro `domain` with the given text.
   public init(domain: String, id: String, message: String) {
     self.domain = domain
     self.id = id
@@ -69,22 +70,7 @@ public struct MacroError: DiagnosticMessage {
   }
 
   public var diagnosticID: MessageID { MessageID(domain: domain, id: id) }
+  public var fixItID: MessageID { diagnosticID }
+  /// Every diagnostic of these macros is an error: a misuse never compiles.
   public var severity: DiagnosticSeverity { .error }
-}
-
-/// A fix-it a macro offers, identified by its macro (`domain`) and an `id`.
-public struct MacroFixIt: FixItMessage {
-  let domain: String
-  let id: String
-  /// The text the compiler shows.
-  public let message: String
-
-  /// A fix-it of macro `domain` with the given text.
-  public init(domain: String, id: String, message: String) {
-    self.domain = domain
-    self.id = id
-    self.message = message
-  }
-
-  public var fixItID: MessageID { MessageID(domain: domain, id: id) }
 }

@@ -11,7 +11,7 @@ enum MacroDiagnostic {
     let kind = declaration.introducerKind
     return Diagnostic(
       node: node,
-      message: MacroError(
+      message: MacroMessage(
         domain: "Reducer", id: "notAStruct",
         message: """
           '@Reducer' can only be applied to a struct or an enum, not \(kind.article) \(kind.text); \
@@ -19,7 +19,8 @@ enum MacroDiagnostic {
           """
       ),
       fixIt: FixIt(
-        message: MacroFixIt(domain: "Reducer", id: "removeAttribute", message: "Remove '@Reducer'"),
+        message: MacroMessage(
+          domain: "Reducer", id: "removeAttribute", message: "Remove '@Reducer'"),
         changes: declaration.removing(node)
       )
     )
@@ -30,7 +31,7 @@ enum MacroDiagnostic {
     let name = element.name.trimmed.text
     return Diagnostic(
       node: element,
-      message: MacroError(
+      message: MacroMessage(
         domain: "Reducer", id: "caseNotOneFeature",
         message: """
           '@Reducer' enum case '\(name)' must hold one unlabelled feature, like \
@@ -45,7 +46,7 @@ enum MacroDiagnostic {
   static func presentsMisuse(node: AttributeSyntax, reason: String) -> Diagnostic {
     Diagnostic(
       node: node,
-      message: MacroError(
+      message: MacroMessage(
         domain: "Presents", id: "misuse",
         message: "'@Presents' \(reason), like '@Presents var destination: Destination.State?'"
       )
@@ -59,7 +60,7 @@ enum MacroDiagnostic {
     let kind = declaration.introducerKind
     return Diagnostic(
       node: node,
-      message: MacroError(
+      message: MacroMessage(
         domain: "ObservableState", id: "notAValue",
         message: """
           '@ObservableState' can only be applied to a struct or an enum, not \(kind.article) \
@@ -67,7 +68,7 @@ enum MacroDiagnostic {
           """
       ),
       fixIt: FixIt(
-        message: MacroFixIt(
+        message: MacroMessage(
           domain: "ObservableState", id: "removeAttribute", message: "Remove '@ObservableState'"),
         changes: declaration.removing(node)
       )
@@ -88,7 +89,7 @@ enum MacroDiagnostic {
     members.insert(store, at: members.startIndex)
     return Diagnostic(
       node: node,
-      message: MacroError(
+      message: MacroMessage(
         domain: "ViewAction", id: "missingStore",
         message: """
           '@ViewAction' requires '\(typeName)' to have a 'store' property of type \
@@ -96,7 +97,7 @@ enum MacroDiagnostic {
           """
       ),
       fixIt: FixIt(
-        message: MacroFixIt(
+        message: MacroMessage(
           domain: "ViewAction", id: "addStore", message: "Add 'let store: StoreOf<\(feature)>'"),
         changes: [
           .replace(
