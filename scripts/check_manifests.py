@@ -68,14 +68,15 @@ def platform_version_case(version):
     return f".v{major}" if minor == 0 else f".v{major}_{minor}"
 
 
-def code_only(source):
-    """The source with comments and the contents of string literals removed."""
+def code_only(source, keep_strings=False):
+    """The source with comments removed, and the contents of string literals unless
+    `keep_strings`; the line breaks of what is removed stay, so lines keep their numbers."""
     output = []
-    scan_code(source, 0, output, inside_interpolation=False)
+    scan_code(source, 0, output, keep_strings, inside_interpolation=False)
     return "".join(output)
 
 
-def scan_code(source, index, output, inside_interpolation):
+def scan_code(source, index, output, keep_strings, inside_interpolation):
     """Copies code to `output` from `index`; inside an interpolation, stops after its `)`."""
     depth = 0
     length = len(source)
@@ -85,9 +86,11 @@ def scan_code(source, index, output, inside_interpolation):
             end = source.find("\n", index)
             index = length if end < 0 else end
         elif source.startswith("/*", index):
-            index = skip_block_comment(source, index)
+            end = skip_block_comment(source, index)
+            output.append("\n" * source.count("\n", index, end))
+            index = end
         elif character == '"' or re.match(r'#+"', source[index : index + 8]):
-            index = skip_string(source, index, output)
+            index = skip_string(source, index, output, keep_strings)
         else:
             if inside_interpolation:
                 if character == "(":
@@ -117,8 +120,9 @@ def skip_block_comment(source, index):
     return index
 
 
-def skip_string(source, index, output):
-    """Skips a string literal (plain, multi-line or raw), keeping the code of interpolations."""
+def skip_string(source, index, output, keep_strings):
+    """Skips a string literal (plain, multi-line or raw), keeping the code of interpolations,
+    its line breaks, and its text if `keep_strings`."""
     hashes = len(re.match(r"#*", source[index:]).group(0))
     index += hashes
     delimiter = '"""' if source.startswith('"""', index) else '"'
@@ -131,14 +135,22 @@ def skip_string(source, index, output):
             index += len(escape)
             if source.startswith("(", index):
                 output.append(" ")
-                index = scan_code(source, index + 1, output, inside_interpolation=True)
+                index = scan_code(
+                    source, index + 1, output, keep_strings, inside_interpolation=True
+                )
                 output.append(" ")
             else:
                 index += 1
         else:
+            if keep_strings or source[index] == "\n":
+                output.append(source[index])
             index += 1
     output.append('"')
     return index + len(closing)
+
+
+class ManifestError(Exception):
+    """A manifest this check cannot read."""
 
 
 def parse_manifest(path):
@@ -148,8 +160,9 @@ def parse_manifest(path):
     first_line = text.split("\n", 1)[0]
     match = re.match(r"//\s*swift-tools-version\s*:\s*(\d+)\.(\d+)", first_line)
     if not match:
-        raise SystemExit(f"{path}: the first line does not declare a swift-tools-version")
-    code = code_only(text)
+        raise ManifestError("its first line does not declare a swift-tools-version, like "
+                            "// swift-tools-version: 6.0")
+    code = code_only(text, keep_strings=True)
     platforms = {}
     block = re.search(r"platforms\s*:\s*\[([^\]]*)\]", code)
     if block:
@@ -159,7 +172,7 @@ def parse_manifest(path):
     folder = os.path.dirname(path)
     local_dependencies = [
         os.path.normpath(os.path.join(folder, relative))
-        for relative in re.findall(r'\.package\(\s*path\s*:\s*"([^"]+)"', text)
+        for relative in re.findall(r'\.package\(\s*path\s*:\s*"([^"]+)"', code)
     ]
     return {
         "tools": (int(match.group(1)), int(match.group(2))),
@@ -196,9 +209,11 @@ def swift_files(package, packages):
                 yield os.path.join(folder, name)
 
 
-def features_used(package, packages):
-    """(version, feature, file:line) for each feature newer than the baseline the code uses."""
+def scan_package(package, packages):
+    """Reads the package's code once: (version, feature, file:line) for each feature newer than
+    the baseline it uses, and whether it imports Synchronization."""
     found = []
+    imports_synchronization = False
     for path in swift_files(package, packages):
         with open(path, encoding="utf-8") as file:
             code = code_only(file.read())
@@ -209,47 +224,45 @@ def features_used(package, packages):
             if match:
                 line = code.count("\n", 0, match.start()) + 1
                 found.append((version, name, f"{os.path.relpath(path, package)}:{line}"))
-    return found
-
-
-def imports_synchronization(package, packages):
-    for path in swift_files(package, packages):
-        with open(path, encoding="utf-8") as file:
-            code = code_only(file.read())
         if re.search(r"^\s*(?:@\w+\s+)*import\s+Synchronization\b", code, re.M):
-            return True
-    return False
+            imports_synchronization = True
+    return found, imports_synchronization
 
 
 def check(root):
     """Every failure as a line of text, and a line of report for each package."""
     root = os.path.abspath(root)
-    packages = package_folders(root)
-    manifests = {
-        package: parse_manifest(os.path.join(package, "Package.swift")) for package in packages
-    }
 
     def display(package):
         name = os.path.relpath(package, root)
         return "(root)" if name == "." else name
 
+    packages = package_folders(root)
     failures = []
-    report = []
+    manifests = {}
     for package in packages:
+        try:
+            manifests[package] = parse_manifest(os.path.join(package, "Package.swift"))
+        except ManifestError as error:
+            failures.append(f"{display(package)}: {error}")
+    report = []
+    for package, manifest in manifests.items():
         name = display(package)
-        missing = [dependency for dependency in manifests[package]["dependencies"]
-                   if dependency not in manifests]
-        for dependency in missing:
-            failures.append(f"{name}: depends on {display(dependency)}, which has no Package.swift")
-        dependencies = {display(dependency): manifests[dependency]
-                        for dependency in manifests[package]["dependencies"]
-                        if dependency in manifests}
-        declared = manifests[package]["tools"]
-        needed, because = tools_version_needed(package, packages, dependencies)
+        dependencies = {}
+        for dependency in manifest["dependencies"]:
+            if dependency in manifests:
+                dependencies[display(dependency)] = manifests[dependency]
+            elif dependency not in packages:
+                failures.append(
+                    f"{name}: depends on {display(dependency)}, which has no Package.swift"
+                )
+        features, imports_synchronization = scan_package(package, packages)
+        needed, because = tools_version_needed(features, dependencies)
+        declared = manifest["tools"]
         failures += [f"{name}: {failure}"
                      for failure in tools_version_failures(declared, needed, because)]
         failures += [f"{name}: {failure}"
-                     for failure in platform_failures(package, packages, manifests[package],
+                     for failure in platform_failures(manifest, imports_synchronization,
                                                       dependencies)]
         report.append(
             f"{name}: tools {version_text(declared)} (needs {version_text(needed)}: {because})"
@@ -257,11 +270,10 @@ def check(root):
     return failures, report
 
 
-def tools_version_needed(package, packages, dependencies):
-    """The lowest tools version that builds the package, and why."""
+def tools_version_needed(features, dependencies):
+    """The lowest tools version that builds a package using `features`, and why."""
     reasons = [(BASELINE, "Swift 6 language mode")]
-    reasons += [(version, f"{feature} ({where})")
-                for version, feature, where in features_used(package, packages)]
+    reasons += [(version, f"{feature} ({where})") for version, feature, where in features]
     reasons += [(manifest["tools"], f"depends on {name}")
                 for name, manifest in dependencies.items()]
     return max(reasons, key=lambda reason: reason[0])
@@ -279,11 +291,11 @@ def tools_version_failures(declared, needed, because):
     return []
 
 
-def platform_failures(package, packages, manifest, dependencies):
+def platform_failures(manifest, imports_synchronization, dependencies):
     """The platform minimums the package leaves out or sets too low."""
     held = APPLE_PLATFORMS if manifest["library"] else ["macOS"]
     minimums = {}
-    if imports_synchronization(package, packages):
+    if imports_synchronization:
         for platform in held:
             minimums[platform] = (SYNCHRONIZATION_MINIMUMS[platform], "it imports Synchronization")
     for name, dependency in dependencies.items():
