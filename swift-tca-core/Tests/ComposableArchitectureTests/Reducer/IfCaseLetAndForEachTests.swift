@@ -67,6 +67,36 @@ struct IfCaseLetTests {
     }
   }
 
+  @Test func theIssueDumpsTheActionAndStateThenListsTheCauses() {
+    let store = Store(initialState: Session.State.loggedOut) { SessionWithIfCaseLet() }
+    withKnownIssue {
+      store.send(.loggedIn(.increment))
+    } matching: { issue in
+      issue.description.contains(
+        """
+        received a child action when child state was set to a different case.
+
+          Action:
+            Session.Action.loggedIn(.increment)
+          State:
+            Session.State.loggedOut
+
+        This usually means one of:
+
+        • A parent reducer changed the state to another case before this reducer ran.
+        """)
+        && issue.description.contains(
+          """
+          while its state is present.
+
+          • An in-flight effect sent this action after the state changed case.
+          """)
+        && issue.description.hasSuffix(
+          "• The action was sent to a store while the state was in another case. Send child "
+            + "actions only through the child's scoped store, while it exists.")
+    }
+  }
+
   @Test func leavingTheCaseCancelsTheChildsEffects() async {
     let store = Store(initialState: Session.State.loggedIn(Counter.State())) {
       SessionWithIfCaseLet()

@@ -51,6 +51,29 @@ struct StackReducerTests {
     #expect(store.log == ["popping ?"])
   }
 
+  @Test func aMissingElementIssueDumpsTheActionThenListsTheCauses() {
+    let store = store()
+    withKnownIssue {
+      store.send(.path(.popFrom(id: 0)))
+    } matching: { issue in
+      issue.description.contains(
+        """
+        received a "popFrom" action for a missing element. …
+
+          Action:
+            StackRoot.Action.path(
+              .popFrom(id: #0)
+            )
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        • A parent reducer removed an element with this ID before this reducer ran.
+        """)
+        && issue.description.contains("available.\n\n• An in-flight effect emitted this action")
+        && issue.description.contains("\"dismiss()\" gets here.)\n\n• This action was sent")
+    }
+  }
+
   @Test func pushingAnIDTheStackHasIsAnIssue() {
     let store = store([.detail(DetailFeature.State(id: 1))])
     let id = store.path.ids[0]
