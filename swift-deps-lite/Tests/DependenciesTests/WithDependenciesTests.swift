@@ -114,4 +114,22 @@ import Testing
     let fact = try await child.numberFact.fetch(2)
     #expect(fact == "2 inherited")
   }
+
+  @Test func asynchronousWorkFromAModelRunsWithItsOverridesAndTheChanges() async throws {
+    let parent = withDependencies {
+      $0.numberFact.fetch = { "\($0) inherited" }
+      $0.uuid = .constant(UUID(5))
+    } operation: {
+      FeatureModel()
+    }
+    let (fact, id) = try await withDependencies(from: parent) {
+      $0.uuid = .constant(UUID(7))
+    } operation: {
+      @Dependency(\.numberFact) var numberFact
+      @Dependency(\.uuid) var uuid
+      return (try await numberFact.fetch(3), uuid())
+    }
+    #expect(fact == "3 inherited")
+    #expect(id == UUID(7))
+  }
 }
