@@ -131,6 +131,25 @@ struct TestStoreTests {
     #expect(store.state.count == 2)
   }
 
+  @Test func receivingTheWrongCaseWithAPayloadIsAFailureShowingTheAction() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.twice)
+    await withKnownIssue {
+      await store.receive(\.numberFactResponse, "a fact")
+    } matching: { issue in
+      issue.description.contains(
+        """
+        Expected to receive an action matching case path, but didn't get one.
+
+        Received unexpected action: …
+
+          Feature.Action.incrementButtonTapped
+        """)
+    }
+    await store.skipReceivedActions()
+    #expect(store.state.count == 2)
+  }
+
   @Test func receivingNothingTimesOutWithTheDurationWaited() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
     await withKnownIssue {
