@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Sharing", targets: ["Sharing"])
   ],
   dependencies: [
+    .package(path: "../swift-case-paths-lite"),
     .package(path: "../swift-deps-lite"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.3.0"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections.git", from: "1.1.0"),
@@ -17,6 +18,7 @@ let package = Package(
     .target(
       name: "Sharing",
       dependencies: [
+        .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-deps-lite"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),

@@ -1,6 +1,6 @@
 import Dependencies
 import Foundation
-import Sharing
+@_spi(Internals) import Sharing
 import Testing
 
 /// What another process writing the same file, and a writer killed mid-write, leave on the real
@@ -102,11 +102,13 @@ struct FileStorageFaultTests {
       settings.loadError.map { "\($0)" }
         == "'\(url.path)' is a directory, not a file: nothing was read from or written to it. "
         + "Move the directory away, or give this key another file.")
-    withKnownIssue {
-      settings.withLock { $0["volume"] = 7 }
-    } matching: { issue in
-      issue.description.contains("Could not save")
-        && issue.description.contains("is a directory, not a file")
+    _StorageErrorReporting.$reportsInTests.withValue(true) {
+      withKnownIssue {
+        settings.withLock { $0["volume"] = 7 }
+      } matching: { issue in
+        issue.description.contains("Could not save")
+          && issue.description.contains("is a directory, not a file")
+      }
     }
     #expect(settings.wrappedValue == ["volume": 7])
     #expect(settings.saveError.map { "\($0)" }?.contains("is a directory, not a file") == true)

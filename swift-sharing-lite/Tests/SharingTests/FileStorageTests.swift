@@ -2,7 +2,7 @@ import Dependencies
 import Foundation
 import Testing
 
-@testable import Sharing
+@_spi(Internals) @testable import Sharing
 
 // From upstream's documentation: SharingState › File storage, Testing when using persistence, UI Testing; MigratingTo1.10,
 // MigratingTo1.12 (custom coding).
@@ -158,11 +158,13 @@ struct FileStorageTests {
       $0.defaultFileStorage = .inMemory(files)
     } operation: {
       var users: Shared<[User]>!
-      withKnownIssue {
-        users = Shared(wrappedValue: [User(name: "Default")], .fileStorage(usersURL))
-      } matching: { issue in
-        issue.description.contains(
-          "Could not load Shared<Array<User>>(.fileStorage(/tmp/tca-lite/users.json))")
+      _StorageErrorReporting.$reportsInTests.withValue(true) {
+        withKnownIssue {
+          users = Shared(wrappedValue: [User(name: "Default")], .fileStorage(usersURL))
+        } matching: { issue in
+          issue.description.contains(
+            "Could not load Shared<Array<User>>(.fileStorage(file:///tmp/tca-lite/users.json))")
+        }
       }
       #expect(users.wrappedValue == [User(name: "Default")])
       #expect(users.loadError is DecodingError)
@@ -186,10 +188,12 @@ struct FileStorageTests {
       $0.defaultFileStorage = .inMemory(files)
     } operation: {
       @Shared(.fileStorage(usersURL)) var count = 0
-      withKnownIssue {
-        count = 1
-      } matching: { issue in
-        issue.description.contains("Could not save")
+      _StorageErrorReporting.$reportsInTests.withValue(true) {
+        withKnownIssue {
+          count = 1
+        } matching: { issue in
+          issue.description.contains("Could not save")
+        }
       }
       #expect($count.saveError != nil)
       #expect(count == 1)
@@ -304,11 +308,13 @@ struct FileStorageLaterFailureTests {
     } operation: {
       @Shared(.fileStorage(usersURL)) var count = 0
       count = 3
-      withKnownIssue {
-        files.simulateExternalWrite(Data("garbage".utf8), to: usersURL)
-      } matching: { issue in
-        issue.description.contains(
-          "Could not load Shared<Int>(.fileStorage(/tmp/tca-lite/users.json))")
+      _StorageErrorReporting.$reportsInTests.withValue(true) {
+        withKnownIssue {
+          files.simulateExternalWrite(Data("garbage".utf8), to: usersURL)
+        } matching: { issue in
+          issue.description.contains(
+            "Could not load Shared<Int>(.fileStorage(file:///tmp/tca-lite/users.json))")
+        }
       }
       #expect(count == 3)
       #expect($count.loadError is DecodingError)
@@ -325,12 +331,14 @@ struct FileStorageLaterFailureTests {
     } operation: {
       let count = Shared(wrappedValue: 1, .fileStorage(usersURL))
       files.simulateExternalWrite(nil, to: usersURL)
-      await withKnownIssue {
-        // Bytes that do not decode, written without notifying watchers.
-        try? files.save(Data("garbage".utf8), to: usersURL)
-        await #expect(throws: DecodingError.self) { try await count.load() }
-      } matching: { issue in
-        issue.description.contains("Could not load")
+      await _StorageErrorReporting.$reportsInTests.withValue(true) {
+        await withKnownIssue {
+          // Bytes that do not decode, written without notifying watchers.
+          try? files.save(Data("garbage".utf8), to: usersURL)
+          await #expect(throws: DecodingError.self) { try await count.load() }
+        } matching: { issue in
+          issue.description.contains("Could not load")
+        }
       }
       #expect(count.loadError is DecodingError)
       #expect(count.wrappedValue == 1)

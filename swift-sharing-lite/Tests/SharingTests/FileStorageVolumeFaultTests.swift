@@ -1,6 +1,6 @@
 import Dependencies
 import Foundation
-import Sharing
+@_spi(Internals) import Sharing
 import Testing
 
 /// `.fileStorage` on volumes that refuse writes: a full disk, a read-only file system, a file
@@ -31,11 +31,13 @@ struct FileStorageVolumeFaultTests {
     #expect(notes.wrappedValue == "first")
     let fillers = volume.fill()
     let long = String(repeating: "x", count: 16_384)
-    withKnownIssue {
-      notes.withLock { $0 = long }
-    } matching: { issue in
-      issue.description.contains("Could not save")
-        && issue.description.contains("There is no space left on the device")
+    _StorageErrorReporting.$reportsInTests.withValue(true) {
+      withKnownIssue {
+        notes.withLock { $0 = long }
+      } matching: { issue in
+        issue.description.contains("Could not save")
+          && issue.description.contains("There is no space left on the device")
+      }
     }
     #expect(
       notes.saveError.map { "\($0)" }
@@ -63,11 +65,13 @@ struct FileStorageVolumeFaultTests {
     try volume.remountReadOnly()
     let notes = notes(at: url)
     #expect(notes.wrappedValue == "first")
-    withKnownIssue {
-      notes.withLock { $0 = "second" }
-    } matching: { issue in
-      issue.description.contains("Could not save")
-        && issue.description.contains("is on a read-only file system")
+    _StorageErrorReporting.$reportsInTests.withValue(true) {
+      withKnownIssue {
+        notes.withLock { $0 = "second" }
+      } matching: { issue in
+        issue.description.contains("Could not save")
+          && issue.description.contains("is on a read-only file system")
+      }
     }
     #expect(
       notes.saveError.map { "\($0)" }
@@ -86,10 +90,12 @@ struct FileStorageVolumeFaultTests {
     try previous.write(to: url)
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: url.path)
     let notes = notes(at: url)
-    withKnownIssue {
-      notes.withLock { $0 = "second" }
-    } matching: { issue in
-      issue.description.contains("Could not save") && issue.description.contains("is read-only")
+    _StorageErrorReporting.$reportsInTests.withValue(true) {
+      withKnownIssue {
+        notes.withLock { $0 = "second" }
+      } matching: { issue in
+        issue.description.contains("Could not save") && issue.description.contains("is read-only")
+      }
     }
     #expect(
       notes.saveError.map { "\($0)" }

@@ -1,6 +1,6 @@
 import Dependencies
 import Foundation
-import Sharing
+@_spi(Internals) import Sharing
 import Testing
 
 /// `.fileStorage` on the real file system: atomic writes, bad files preserved, and changes made by
@@ -83,10 +83,12 @@ struct FileSystemStorageTests {
       $0.defaultFileStorage = .fileSystem
     } operation: {
       @Shared(.fileStorage(url)) var count = 0
-      withKnownIssue {
-        count = 1
-      } matching: { issue in
-        issue.description.contains("Could not save")
+      _StorageErrorReporting.$reportsInTests.withValue(true) {
+        withKnownIssue {
+          count = 1
+        } matching: { issue in
+          issue.description.contains("Could not save")
+        }
       }
       #expect($count.saveError != nil)
     }
@@ -100,10 +102,12 @@ func sharedAfterFailedLoad(_ value: [String: Int], at url: URL) -> Shared<[Strin
     $0.defaultFileStorage = .fileSystem
   } operation: {
     var shared: Shared<[String: Int]>!
-    withKnownIssue {
-      shared = Shared(wrappedValue: value, .fileStorage(url))
-    } matching: { issue in
-      issue.description.contains("Could not load")
+    _StorageErrorReporting.$reportsInTests.withValue(true) {
+      withKnownIssue {
+        shared = Shared(wrappedValue: value, .fileStorage(url))
+      } matching: { issue in
+        issue.description.contains("Could not load")
+      }
     }
     return shared
   }

@@ -12,28 +12,68 @@ final class KeyRegistry: Sendable {
   private let entries = LockedValue<[AnyHashable: Entry]>([:])
 
   /// The box for `key`, creating (and loading) it with `create` if no holder has it.
+  ///
+  /// `create` runs with no lock held: it evaluates the declaration's default and calls the key's
+  /// `load` and `subscribe`, user code that may itself declare shared state (a default holding
+  /// another `@Shared`) or wait on another thread that does. When two threads create a box for
+  /// the same key at once, the first to register wins: the other gets the winner's box, and its
+  /// own, with its default, is dropped.
   func box<Key: SharedReaderKey>(
     for key: Key, at location: _SourceLocation, create: () -> SharedBox<Key.Value>
   ) -> SharedBox<Key.Value> {
-    entries.withLock { entries in
-      let id = AnyHashable(key.id)
-      if let existing = entries[id]?.box {
-        if let box = existing as? SharedBox<Key.Value> { return box }
-        location.report(
-          """
-          Shared key '\(key.id)' is already in use with a value of another type \
-          (\(existing.description)); this '\(Key.Value.self)' reference will not be shared with it.
-
-          To fix, use one type for a key everywhere, for example with a type-safe key: \
-          'extension SharedReaderKey where Self == …'.
-          """
-        )
-        return create()
-      }
-      let box = create()
-      entries[id] = Entry(box: box)
+    let id = AnyHashable(key.id)
+    switch entries.withLock({ Self.lookUp(id, in: $0, as: Key.Value.self) }) {
+    case let .found(box):
       return box
+    case let .otherType(existing):
+      reportOtherType(key, existing: existing, at: location)
+      return create()
+    case .absent:
+      break
     }
+    let created = create()
+    let registered = entries.withLock { entries in
+      let found = Self.lookUp(id, in: entries, as: Key.Value.self)
+      if case .absent = found { entries[id] = Entry(box: created) }
+      return found
+    }
+    switch registered {
+    case let .found(box):
+      return box
+    case let .otherType(existing):
+      reportOtherType(key, existing: existing, at: location)
+      return created
+    case .absent:
+      return created
+    }
+  }
+
+  private enum LookUp<Value> {
+    case found(SharedBox<Value>)
+    case otherType(AnySharedBox)
+    case absent
+  }
+
+  private static func lookUp<Value>(
+    _ id: AnyHashable, in entries: [AnyHashable: Entry], as _: Value.Type
+  ) -> LookUp<Value> {
+    guard let existing = entries[id]?.box else { return .absent }
+    if let box = existing as? SharedBox<Value> { return .found(box) }
+    return .otherType(existing)
+  }
+
+  private func reportOtherType<Key: SharedReaderKey>(
+    _ key: Key, existing: AnySharedBox, at location: _SourceLocation
+  ) {
+    location.report(
+      """
+      Shared key '\(key.id)' is already in use with a value of another type \
+      (\(existing.description)); this '\(Key.Value.self)' reference will not be shared with it.
+
+      To fix, use one type for a key everywhere, for example with a type-safe key: \
+      'extension SharedReaderKey where Self == …'.
+      """
+    )
   }
 }
 

@@ -6,14 +6,15 @@ protocol SynchronouslyLoadingKey<Value>: SharedReaderKey {
   /// The stored value, `nil` if storage has none.
   func loadSynchronously() -> Result<Value?, any Error>
 
-  /// Keeps `value`, the default a new reference started with because storage had none, if the
-  /// storage should outlive the reference with it (in-memory storage does; persistent storage
-  /// writes only changes).
-  func storeDefault(_ value: Value)
+  /// The value a new reference starts with when it found storage empty and evaluated `value`,
+  /// its default. In-memory storage keeps the first default stored for a key, so two references
+  /// made at once on two threads start from one default; persistent storage writes only changes
+  /// and keeps `value`.
+  func storeDefault(_ value: Value) -> Value
 }
 
 extension SynchronouslyLoadingKey {
-  func storeDefault(_ value: Value) {}
+  func storeDefault(_ value: Value) -> Value { value }
 }
 
 extension SharedBox where Value: Sendable {
@@ -31,16 +32,28 @@ extension SharedBox where Value: Sendable {
   private static func make<Key: SharedReaderKey<Value>>(
     key: Key, default defaultValue: () -> Value, at location: _SourceLocation
   ) -> SharedBox<Value> {
+    // Described once, not captured: a continuation a key keeps (a file writer's pending save)
+    // must not keep the key, and so itself, alive.
+    let described = String(describing: key)
+    let keyDescription: @Sendable () -> String = { described }
     let persistence = Persistence<Value>(
-      load: { key.load(context: .userInitiated, continuation: LoadContinuation($0)) },
+      load: {
+        key.load(
+          context: .userInitiated,
+          continuation: LoadContinuation(keyDescription, location: location, $0))
+      },
       saveValue: (key as? any SharedKey<Value>).map { saving in
-        { saving.save($0, context: $1, continuation: SaveContinuation($2)) }
+        {
+          saving.save(
+            $0, context: $1,
+            continuation: SaveContinuation(keyDescription, location: location, $2))
+        }
       }
     )
     func newBox(_ value: Value, initialValue: Value?) -> SharedBox<Value> {
       SharedBox(
         value, initialValue: initialValue, description: "Shared<\(Value.self)>(\(key))",
-        location: location, persistence: persistence)
+        location: location, persistence: persistence, keyDescription: String(reflecting: key))
     }
     let box: SharedBox<Value>
     if let synchronous = key as? any SynchronouslyLoadingKey<Value> {
@@ -48,8 +61,7 @@ extension SharedBox where Value: Sendable {
       case let .success(stored?):
         box = newBox(stored, initialValue: nil)
       case .success(nil):
-        let initial = defaultValue()
-        synchronous.storeDefault(initial)
+        let initial = synchronous.storeDefault(defaultValue())
         box = newBox(initial, initialValue: initial)
       case let .failure(error):
         let initial = defaultValue()
@@ -62,13 +74,15 @@ extension SharedBox where Value: Sendable {
       box.setLoading(true)
       key.load(
         context: .initialValue(initial),
-        continuation: LoadContinuation { [weak box] in box?.receiveExternal($0) }
+        continuation: LoadContinuation(keyDescription, location: location) { [weak box] in
+          box?.receiveExternal($0)
+        }
       )
     }
     let context = LoadContext<Value>.initialValue(box.liveValue)
     let subscriber = SharedSubscriber<Value>(
-      { [weak box] in box?.receiveExternal($0) },
-      loading: { [weak box] in box?.setLoading($0) }
+      callback: { [weak box] in box?.receiveExternal($0) },
+      onLoading: { [weak box] in box?.setLoading($0) }
     )
     box.retain(key.subscribe(context: context, subscriber: subscriber))
     return box

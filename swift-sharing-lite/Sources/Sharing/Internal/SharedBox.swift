@@ -31,9 +31,15 @@ class AnySharedBox: @unchecked Sendable {
     }
   }
 
+  /// Calls every observer, with no lock held: an observer may read or change the value.
   func notifyObservers() {
     let callbacks = observers.withLock { Array($0.callbacks.values) }
     for callback in callbacks { callback() }
+  }
+
+  /// Tells observers the value changed: a `Shared` that read this box now reads another.
+  func notifyReplaced() {
+    notifyObservers()
   }
 
   var loadError: (any Error)? { nil }
@@ -48,33 +54,50 @@ class AnySharedBox: @unchecked Sendable {
 
 /// The storage of one shared value: every `Shared` made from it, or derived from those, reads and
 /// writes here. Holds a persistence strategy's connection when made from a key.
+///
+/// Locking: one recursive lock guards the stored fields, and every access to a field is a short
+/// read or write under it. A field is never handed out `inout` while code outside this class
+/// runs: a `withLock` body mutates a copy that is stored back when it returns, so a read of the
+/// value from inside the body (a `Shared` derived from this one, read while this one mutates, as
+/// in `$syncUps.withLock { $0.remove(id: state.syncUp.id) }`) takes the lock again on the same
+/// thread and sees the value from before the body, instead of trapping on Swift's exclusivity
+/// check. Observers, keys' `save` and issue reports run after the lock is released.
 final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchecked Sendable {
-  private struct State {
-    var value: Value
-    /// The default the box was created with, if it was needed (storage was empty).
-    var initialValue: Value?
-    var loadError: (any Error)?
-    var saveError: (any Error)?
-    var isLoading = false
-    var subscription: SharedSubscription?
-  }
+  private let lock = NSRecursiveLock()
+  // Guarded by `lock`.
+  private var storedValue: Value
+  /// The default the box was created with, if it was needed (storage was empty).
+  private let initialValue: Value?
+  private var storedLoadError: (any Error)?
+  private var storedSaveError: (any Error)?
+  private var storedIsLoading = false
+  private var subscription: SharedSubscription?
 
-  private let state: LockedValue<State>
   private let registrar = ObservationRegistrar()
   /// Made once: a key path into a generic class is instantiated (allocated) at each use.
   private let observedKeyPath: KeyPath<SharedBox<Value>, Void> = \.observedValue
+  private let observedStatusKeyPath: KeyPath<SharedBox<Value>, Void> = \.observedStatus
   private let persistence: Persistence<Value>?
+  /// The key, as `Shared`'s description names it; `nil` for a value shared without a key.
+  private let keyDescription: String?
 
   init(
     _ value: Value, initialValue: Value? = nil, description: String,
-    location: _SourceLocation? = nil, persistence: Persistence<Value>? = nil
+    location: _SourceLocation? = nil, persistence: Persistence<Value>? = nil,
+    keyDescription: String? = nil
   ) {
-    self.state = LockedValue(State(value: value, initialValue: initialValue))
+    self.storedValue = value
+    self.initialValue = initialValue
     self.persistence = persistence
+    self.keyDescription = keyDescription
     super.init(description: description, location: location)
   }
 
   var box: AnySharedBox { self }
+
+  var referenceDescription: String {
+    keyDescription ?? "value: \(String(reflecting: liveValue))"
+  }
 
   var value: Value {
     registrar.access(self, keyPath: observedKeyPath)
@@ -87,48 +110,68 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
   }
 
   /// The stored value, ignoring test-store snapshots.
-  var liveValue: Value { state.withLock { $0.value } }
+  var liveValue: Value { locked { storedValue } }
 
-  /// A stand-in key path for observation: every change of the value is a change of this.
+  /// Stand-ins for observation: every change of the value is a change of `observedValue`, every
+  /// change of `loadError`, `saveError` or `isLoading` one of `observedStatus`.
   private var observedValue: Void { () }
+  private var observedStatus: Void { () }
+
+  private func locked<R>(_ body: () throws -> R) rethrows -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     if let tracker = _SharedChangeTracker.asserting {
       return try tracker.modifySnapshot(of: self, current: liveValue, body)
     }
-    let (result, old, new): (R, Value, Value) = try state.withLock { state in
-      let old = state.value
+    // The lock is held across `body`, so concurrent `withLock`s never interleave; `body` works on
+    // a copy (see the type's comment), stored back even if it throws, as `inout` would be.
+    let (result, old, new): (R, Value, Value) = try locked {
+      var value = storedValue
+      let old = value
+      defer { storedValue = value }
       let result = try registrar.withMutation(of: self, keyPath: observedKeyPath) {
-        try body(&state.value)
+        try body(&value)
       }
-      return (result, old, state.value)
+      return (result, old, value)
     }
     _SharedChangeTracker.current?.recordChange(of: self, before: old)
-    didChange(to: new)
+    notifyObservers()
     persistence?.save(new, .didSet, self)
     return result
   }
 
-  /// Replaces the value with one loaded from storage: holders are notified, nothing is saved.
-  func receiveExternal(_ result: Result<Value?, any Error>) {
+  /// Takes a value loaded from storage or yielded by the key's subscription: holders are
+  /// notified, nothing is saved. A `nil` value means the storage has none: the box goes back to
+  /// its initial value if `resetsToInitialValue`, and keeps its value otherwise.
+  func receiveExternal(_ result: Result<Value?, any Error>, resetsToInitialValue: Bool = true) {
     switch result {
     case let .success(newValue):
-      let changed: Value? = state.withLock { state in
-        state.loadError = nil
-        state.isLoading = false
-        guard let replacement = newValue ?? state.initialValue else { return nil }
-        registrar.withMutation(of: self, keyPath: observedKeyPath) {
-          state.value = replacement
+      let replacement = newValue ?? (resetsToInitialValue ? initialValue : nil)
+      let changed: Bool = locked {
+        updateStatus {
+          storedLoadError = nil
+          storedIsLoading = false
         }
-        return replacement
+        guard let replacement else { return false }
+        // Observers' willSet runs inside `withMutation`; the field is assigned only after it.
+        registrar.withMutation(of: self, keyPath: observedKeyPath) {
+          storedValue = replacement
+        }
+        return true
       }
-      if let changed { didChange(to: changed) }
+      if changed { notifyObservers() }
     case let .failure(error):
-      state.withLock {
-        $0.loadError = error
-        $0.isLoading = false
+      locked {
+        updateStatus {
+          storedLoadError = error
+          storedIsLoading = false
+        }
       }
-      report(
+      reportStorageError(
         """
         Could not load \(description): \(error)
 
@@ -139,33 +182,47 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
     }
   }
 
-  /// Tells observers the value changed: a `Shared` that read this box now reads another.
-  func notifyReplaced() {
+  override func notifyReplaced() {
     registrar.withMutation(of: self, keyPath: observedKeyPath) {}
-    notifyObservers()
-  }
-
-  private func didChange(to value: Value) {
-    notifyObservers()
+    super.notifyReplaced()
   }
 
   // MARK: Persistence
 
+  private func updateStatus(_ change: () -> Void) {
+    registrar.withMutation(of: self, keyPath: observedStatusKeyPath, change)
+  }
+
   /// Keeps the key's subscription to its storage alive as long as the box.
   func retain(_ subscription: SharedSubscription) {
-    state.withLock { $0.subscription = subscription }
+    locked { self.subscription = subscription }
   }
 
   func setLoading(_ isLoading: Bool) {
-    state.withLock { $0.isLoading = isLoading }
+    locked { updateStatus { storedIsLoading = isLoading } }
   }
 
+  /// Records a save's outcome: a success clears both errors (storage and value agree again), a
+  /// failure is kept in `saveError`.
   func recordSave(_ result: Result<Void, any Error>) {
-    state.withLock { state in
-      switch result {
-      case .success: state.saveError = nil
-      case let .failure(error): state.saveError = error
+    switch result {
+    case .success:
+      locked {
+        updateStatus {
+          storedSaveError = nil
+          storedLoadError = nil
+        }
       }
+    case let .failure(error):
+      locked { updateStatus { storedSaveError = error } }
+      reportStorageError(
+        """
+        Could not save \(description): \(error)
+
+        The change is kept in memory, and '$value.saveError' holds the error.
+        """,
+        at: location
+      )
     }
   }
 
@@ -174,18 +231,30 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
     return (String(customDumping: snapshot), String(customDumping: liveValue))
   }
 
-  override var loadError: (any Error)? { state.withLock { $0.loadError } }
-  override var saveError: (any Error)? { state.withLock { $0.saveError } }
-  override var isLoading: Bool { state.withLock { $0.isLoading } }
+  override var loadError: (any Error)? {
+    registrar.access(self, keyPath: observedStatusKeyPath)
+    return locked { storedLoadError }
+  }
+
+  override var saveError: (any Error)? {
+    registrar.access(self, keyPath: observedStatusKeyPath)
+    return locked { storedSaveError }
+  }
+
+  override var isLoading: Bool {
+    registrar.access(self, keyPath: observedStatusKeyPath)
+    return locked { storedIsLoading }
+  }
 
   override func load() async throws {
     guard let persistence else { return }
     setLoading(true)
     // The loaded value crosses from the key's thread; the box's lock guards it from here on.
+    // A key that never resumes releases its continuation, which resumes with no value.
     let result = await withCheckedContinuation { continuation in
       persistence.load { continuation.resume(returning: UncheckedSendable($0)) }
     }.value
-    receiveExternal(result)
+    receiveExternal(result, resetsToInitialValue: false)
     if case let .failure(error) = result { throw error }
   }
 
@@ -217,16 +286,6 @@ struct Persistence<Value>: @unchecked Sendable {
     guard let saveValue else { return }
     saveValue(value, context) { [weak box] result in
       box?.recordSave(result)
-      if case let .failure(error) = result, let box {
-        report(
-          """
-          Could not save \(box.description): \(error)
-
-          The change is kept in memory, and '$value.saveError' holds the error.
-          """,
-          at: box.location
-        )
-      }
       completion(result)
     }
   }

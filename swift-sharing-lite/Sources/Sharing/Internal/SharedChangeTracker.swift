@@ -93,11 +93,11 @@
   func modifySnapshot<Value, R>(
     of box: SharedBox<Value>, current: Value, _ body: (inout Value) throws -> R
   ) rethrows -> R {
-    try snapshots.withLock { snapshots in
-      let id = ObjectIdentifier(box)
-      var value = snapshots[id]?.value as? Value ?? current
-      defer { snapshots[id] = Snapshot(box: box, value: value) }
-      return try body(&value)
-    }
+    // `body` changes a copy, outside the lock: an assertion closure may read other shared
+    // values (their snapshots) while it writes this one.
+    let id = ObjectIdentifier(box)
+    var value = snapshots.withLock { $0[id]?.value as? Value } ?? current
+    defer { snapshots.withLock { $0[id] = Snapshot(box: box, value: value) } }
+    return try body(&value)
   }
 }

@@ -100,7 +100,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKe
 
 extension FileStorageKey: CustomStringConvertible {
   /// How the key reads in messages.
-  public var description: String { ".fileStorage(\(url.path))" }
+  public var description: String { ".fileStorage(\(url.absoluteString))" }
 }
 
 /// What identifies a file-storage key: its file within one file storage.

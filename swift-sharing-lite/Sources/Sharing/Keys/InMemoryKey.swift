@@ -20,11 +20,19 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey {
   }
 
   func loadSynchronously() -> Result<Value?, any Error> {
-    .success(storage.value(forKey: key) as? Value)
+    // Matched, not cast with `as? Value`: for an optional `Value`, casting an absent value
+    // succeeds (as a stored `nil`), and the default would never be used.
+    switch storage.value(forKey: key) {
+    case let .some(stored as Value): .success(stored)
+    default: .success(nil)
+    }
   }
 
-  func storeDefault(_ value: Value) {
-    storage.setValueIfAbsent(value, forKey: key)
+  func storeDefault(_ value: Value) -> Value {
+    switch storage.storeIfAbsent(value, forKey: key) {
+    case let stored as Value: stored
+    default: value
+    }
   }
 
   /// Delivers changes made to the storage from outside this app's references.

@@ -19,9 +19,12 @@ public final class InMemoryStorage: Sendable {
     values.withLock { $0[key] = value }
   }
 
-  func setValueIfAbsent(_ value: any Sendable, forKey key: String) {
+  /// Stores `value` unless the key has one; returns the key's value either way.
+  func storeIfAbsent(_ value: any Sendable, forKey key: String) -> any Sendable {
     values.withLock { values in
-      if values[key] == nil { values[key] = value }
+      if let stored = values[key] { return stored }
+      values[key] = value
+      return value
     }
   }
 }

@@ -12,12 +12,20 @@ public struct SharedSubscriber<Value: Sendable>: Sendable {
   private let callback: @Sendable (Result<Value?, any Error>) -> Void
   private let loading: @Sendable (Bool) -> Void
 
-  init(
-    _ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
-    loading: @escaping @Sendable (Bool) -> Void = { _ in }
+  /// A subscriber that hands each change to `callback`, and each loading state to `onLoading`.
+  ///
+  /// ```swift
+  /// let subscription = key.subscribe(
+  ///   context: .userInitiated,
+  ///   subscriber: SharedSubscriber { result in print(result) }
+  /// )
+  /// ```
+  public init(
+    callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
+    onLoading: (@Sendable (Bool) -> Void)? = nil
   ) {
     self.callback = callback
-    self.loading = loading
+    self.loading = onLoading ?? { _ in }
   }
 
   /// Tells holders the external system is loading a new value (`$value.isLoading`), or is done.
@@ -44,5 +52,10 @@ public struct SharedSubscriber<Value: Sendable>: Sendable {
   /// Reports that the external value could not be read; kept in `$value.loadError`.
   public func yield(throwing error: any Error) {
     callback(.failure(error))
+  }
+
+  /// Delivers a new value, the initial value (`nil`), or an error.
+  public func yield(with result: Result<Value?, any Error>) {
+    callback(result)
   }
 }

@@ -17,7 +17,7 @@ extension Shared where Value: Sendable {
     column: UInt = #column
   ) {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(reference: KeyedReference(key, default: value, at: location))
+    self.init(reference: SharedBox.forKey(key, default: value, at: location))
   }
 
   /// Shared state persisted by a key that carries its own default.
@@ -33,7 +33,7 @@ extension Shared where Value: Sendable {
     column: UInt = #column
   ) {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(reference: KeyedReference(key.base, default: key.defaultValue, at: location))
+    self.init(reference: SharedBox.forKey(key.base, default: key.defaultValue, at: location))
   }
 
   /// Shared state persisted by a key with a default, overriding that default.
@@ -50,7 +50,7 @@ extension Shared where Value: Sendable {
     column: UInt = #column
   ) {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(reference: KeyedReference(key.base, default: value, at: location))
+    self.init(reference: SharedBox.forKey(key.base, default: value, at: location))
   }
 
   /// The error of the last load from storage (a file that does not decode, say), if it failed.

@@ -8,8 +8,7 @@ extension SharedReader where Value: Sendable {
   /// try await $items.load(.fileStorage(.archivedItems))
   /// ```
   ///
-  /// Only a reader made from a key can switch; switching a derived one (`$user.name`) or a
-  /// constant is a reported issue.
+  /// A derived reader (`$user.name`) switches alone: the value it was derived from keeps its key.
   public func load(
     _ key: some SharedReaderKey<Value>,
     fileID: StaticString = #fileID,
@@ -18,7 +17,7 @@ extension SharedReader where Value: Sendable {
     column: UInt = #column
   ) async throws {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    try await switchKey(of: reference, to: key, current: wrappedValue, at: location)
+    try await switchKey(of: slot, to: key, current: wrappedValue, at: location)
   }
 }
 
@@ -30,8 +29,7 @@ extension Shared where Value: Sendable {
   /// try await $settings.load(.fileStorage(.profileSettings(id)))
   /// ```
   ///
-  /// Only a value made from a key can switch; switching a derived one (`$user.name`) is a
-  /// reported issue.
+  /// A derived value (`$user.name`) switches alone: the value it was derived from keeps its key.
   public func load(
     _ key: some SharedKey<Value>,
     fileID: StaticString = #fileID,
@@ -40,6 +38,19 @@ extension Shared where Value: Sendable {
     column: UInt = #column
   ) async throws {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    try await switchKey(of: reference, to: key, current: wrappedValue, at: location)
+    try await switchKey(of: slot, to: key, current: wrappedValue, at: location)
   }
+}
+
+/// Points `slot` (and so every copy of the value it serves) at the storage of `key`, starting from
+/// `current` if that storage is empty, and loads it.
+private func switchKey<Value: Sendable>(
+  of slot: ReferenceSlot<Value>,
+  to key: some SharedReaderKey<Value>,
+  current: Value,
+  at location: _SourceLocation
+) async throws {
+  let box = SharedBox.forKey(key, default: { current }, at: location)
+  slot.replace(with: box)
+  try await box.load()
 }

@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePathsCore
 import CustomDump
 import IssueReporting
 
@@ -20,19 +21,22 @@ import IssueReporting
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value> {
-  let reference: any SharedReference<Value>
+  let slot: ReferenceSlot<Value>
 
   init(reference: any SharedReference<Value>) {
-    self.reference = reference
+    self.slot = ReferenceSlot(reference)
   }
+
+  var reference: any SharedReference<Value> { slot.reference }
 
   /// Shared state held in memory, not persisted, owned by whoever creates it.
   ///
   /// ```swift
   /// let store = TestStore(initialState: Feature.State(count: Shared(0))) { Feature() }
   /// ```
+  @_disfavoredOverload
   public init(_ value: Value) {
-    self.init(reference: SharedBox(value, description: "Shared<\(Value.self)>"))
+    self.init(reference: SharedBox(value, description: "Shared<\(_typeName(Value.self))>"))
   }
 
   /// Shared state held in memory; the same as `Shared(_:)`.
@@ -65,13 +69,16 @@ public struct Shared<Value> {
   }
 
   /// The reference, to pass on (`$count`) or derive from (`$signUpData.phoneNumber`).
+  /// Assigning it points this value and every copy of it at another reference; values derived
+  /// from it earlier keep the old one.
   ///
   /// ```swift
   /// ChildFeature.State(count: state.$count)
+  /// $count = Shared(wrappedValue: 0, .inMemory("otherCount"))
   /// ```
   public var projectedValue: Shared<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set { slot.replace(with: newValue.reference) }
   }
 
   /// Shared state for a part of this value: reads and writes go through to this one (and its
@@ -84,6 +91,38 @@ public struct Shared<Value> {
     dynamicMember keyPath: WritableKeyPath<Value, Member>
   ) -> Shared<Member> {
     Shared<Member>(reference: ProjectedReference(base: reference, keyPath: keyPath))
+  }
+
+  /// Read-only shared state for a part of this value that cannot be written, such as a `let`
+  /// property.
+  ///
+  /// ```swift
+  /// let id: SharedReader<User.ID> = $user.id
+  /// ```
+  public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    SharedReader<Member>(reference: ProjectedReference(base: reference, keyPath: keyPath))
+  }
+
+  /// Read-only shared state computed from this value, recomputed on every read.
+  ///
+  /// ```swift
+  /// let isZero: SharedReader<Bool> = $count.read { $0 == 0 }
+  /// ```
+  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
+    reader.read(body)
+  }
+
+  /// Read-only shared state for a part of this value.
+  ///
+  /// ```swift
+  /// let name = $user.name  // preferred spelling
+  /// ```
+  @available(
+    *, deprecated,
+    message: "Use dynamic member lookup instead ('$shared.member', not '$shared.read(\\.member)')"
+  )
+  public func read<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    self[dynamicMember: keyPath]
   }
 
   /// Reads and changes the value as one locked unit of work; safe from any thread or task.
@@ -115,7 +154,7 @@ extension Shared {
   /// guard let todo = Shared($todos[id: todoID]) else { return .none }
   /// ```
   public init?(_ base: Shared<Value?>) {
-    guard let reference = UnwrappedReference(base: base.reference) else { return nil }
+    guard let reference = LastValueReference(unwrapping: base.reference) else { return nil }
     self.init(reference: reference)
   }
 }
@@ -138,8 +177,11 @@ extension Shared: Equatable where Value: Equatable {
 }
 
 extension Shared: CustomStringConvertible {
-  /// The reference and its value, as in `Shared<Int>(.inMemory("count")): 3`.
-  public var description: String { "\(reference.box.description): \(wrappedValue)" }
+  /// The type and where it reads, as upstream writes it: `Shared<Int>(.inMemory("count"))`,
+  /// `Shared<Int>(value: 0)`.
+  public var description: String {
+    "\(_typeName(Self.self))(\(reference.referenceDescription))"
+  }
 }
 
 extension Shared: CustomDumpRepresentable {

@@ -1,3 +1,5 @@
+import IdentifiedCollections
+
 extension Shared: Sequence, Collection, BidirectionalCollection, RandomAccessCollection
 where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   /// Each element, as shared state.
@@ -34,7 +36,46 @@ where Value: MutableCollection & RandomAccessCollection, Value.Index: Hashable {
   /// for count in $counts { count.withLock { $0 += 1 } }
   /// let counts: [Shared<Int>] = Array($counts)
   /// ```
+  ///
+  /// The element follows its position, or its id in an identified array, as upstream's does; once
+  /// the collection no longer has it, it keeps the last value it saw.
   public subscript(position: Value.Index) -> Shared<Value.Element> {
-    self[dynamicMember: \Value.[position]]
+    let base = reference
+    let element =
+      identifiedElement(of: base, at: position)
+      ?? LastValueReference(
+        base: base,
+        get: { $0.startIndex <= position && position < $0.endIndex ? $0[position] : nil },
+        set: { $0[position] = $1 },
+        component: { "[\(position)]" }
+      )
+    // Out of bounds there is no element to start from: reading it traps, as an array's does.
+    return Shared<Value.Element>(
+      reference: element ?? ProjectedReference(base: base, keyPath: \.[position]))
   }
+}
+
+/// The element at `position` of an identified collection, followed by its id.
+private func identifiedElement<Value: MutableCollection>(
+  of base: any SharedReference<Value>, at position: Value.Index
+) -> LastValueReference<Value, Value.Element>? {
+  guard let identified = Value.self as? any _MutableIdentifiedCollection.Type else { return nil }
+  func open<Identified: _MutableIdentifiedCollection>(
+    _: Identified.Type
+  ) -> LastValueReference<Value, Value.Element>? {
+    let collection = base.value as! Identified
+    let offset = collection.distance(
+      from: collection.startIndex, to: position as! Identified.Index)
+    let id = collection.ids[collection.ids.index(collection.ids.startIndex, offsetBy: offset)]
+    // `Identified` is `Value`: the casts only name it so.
+    let path: WritableKeyPath<Identified, Identified.Element?> = \.[id: id]
+    let keyPath = path as! WritableKeyPath<Value, Value.Element?>
+    return LastValueReference(
+      base: base,
+      get: { $0[keyPath: keyPath] },
+      set: { $0[keyPath: keyPath] = $1 },
+      component: { "[id: \(String(reflecting: id))]" }
+    )
+  }
+  return open(identified)
 }

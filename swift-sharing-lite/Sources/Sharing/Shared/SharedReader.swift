@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePathsCore
 import CustomDump
 import Dependencies
 
@@ -11,10 +12,22 @@ import Dependencies
 @propertyWrapper
 @dynamicMemberLookup
 public struct SharedReader<Value> {
-  let reference: any SharedReference<Value>
+  let slot: ReferenceSlot<Value>
 
   init(reference: any SharedReference<Value>) {
-    self.reference = reference
+    self.slot = ReferenceSlot(reference)
+  }
+
+  var reference: any SharedReference<Value> { slot.reference }
+
+  /// Read-only state held in memory, owned by whoever creates it.
+  ///
+  /// ```swift
+  /// Feature.State(count: SharedReader(value: 42))
+  /// ```
+  public init(value: Value) {
+    self.init(
+      reference: SharedBox(value, description: "SharedReader<\(_typeName(Value.self))>"))
   }
 
   /// A read-only view of shared state.
@@ -24,6 +37,26 @@ public struct SharedReader<Value> {
   /// ```
   public init(_ shared: Shared<Value>) {
     self.init(reference: shared.reference)
+  }
+
+  /// Unwraps shared optional state read-only: `nil` if the value is `nil` now; afterwards it
+  /// keeps the last value it saw if the value becomes `nil`.
+  ///
+  /// ```swift
+  /// guard let todo = SharedReader($todos[id: todoID]) else { return .none }
+  /// ```
+  public init?(_ base: Shared<Value?>) {
+    self.init(SharedReader<Value?>(base))
+  }
+
+  /// Unwraps read-only shared optional state: `nil` if the value is `nil` now.
+  ///
+  /// ```swift
+  /// guard let user = SharedReader($currentUser) else { return }
+  /// ```
+  public init?(_ base: SharedReader<Value?>) {
+    guard let reference = LastValueReference(unwrapping: base.reference) else { return nil }
+    self.init(reference: reference)
   }
 
   /// The reference itself, for `self._count = count` in an initializer.
@@ -56,9 +89,12 @@ public struct SharedReader<Value> {
   /// ```swift
   /// Child.State(isOn: $isOn)
   /// ```
+  ///
+  /// Assigning it points this reader and every copy of it at another reference; readers derived
+  /// from it earlier keep the old one.
   public var projectedValue: SharedReader<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set { slot.replace(with: newValue.reference) }
   }
 
   /// Read-only shared state for a part of this value.
@@ -68,6 +104,28 @@ public struct SharedReader<Value> {
   /// ```
   public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
     SharedReader<Member>(reference: ProjectedReference(base: reference, keyPath: keyPath))
+  }
+
+  /// Read-only shared state computed from this value, recomputed on every read.
+  ///
+  /// ```swift
+  /// let isEmpty: SharedReader<Bool> = $items.read { $0.isEmpty }
+  /// ```
+  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
+    SharedReader<Member>(reference: MappedReference(base: reference, transform: body))
+  }
+
+  /// Read-only shared state for a part of this value.
+  ///
+  /// ```swift
+  /// let name = $user.name  // preferred spelling
+  /// ```
+  @available(
+    *, deprecated,
+    message: "Use dynamic member lookup instead ('$shared.member', not '$shared.read(\\.member)')"
+  )
+  public func read<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    self[dynamicMember: keyPath]
   }
 }
 
@@ -86,7 +144,7 @@ extension SharedReader where Value: Sendable {
     column: UInt = #column
   ) {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(reference: KeyedReference(key, default: value, at: location))
+    self.init(reference: SharedBox.forKey(key, default: value, at: location))
   }
 
   /// Read-only shared state loaded by a key that carries its own default.
@@ -102,7 +160,7 @@ extension SharedReader where Value: Sendable {
     column: UInt = #column
   ) {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(reference: KeyedReference(key.base, default: key.defaultValue, at: location))
+    self.init(reference: SharedBox.forKey(key.base, default: key.defaultValue, at: location))
   }
 
   /// Read-only shared state loaded by a key with a default, overriding that default.
@@ -119,7 +177,7 @@ extension SharedReader where Value: Sendable {
     column: UInt = #column
   ) {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(reference: KeyedReference(key.base, default: value, at: location))
+    self.init(reference: SharedBox.forKey(key.base, default: value, at: location))
   }
 
   /// The error of the last load from storage, if it failed.
@@ -152,6 +210,13 @@ extension SharedReader: Equatable where Value: Equatable {
   /// Equal when the values are.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension SharedReader: CustomStringConvertible {
+  /// The type and where it reads, as upstream writes it: `SharedReader<Int>(.appStorage("count"))`.
+  public var description: String {
+    "\(_typeName(Self.self))(\(reference.referenceDescription))"
   }
 }
 
