@@ -69,8 +69,7 @@ public struct SyncUpDetail: Sendable {
 
       case .destination(.presented(.alert(.confirmButtonTapped))):
         @Shared(.syncUps) var syncUps
-        let id = state.syncUp.id
-        $syncUps.withLock { _ = $0.remove(id: id) }
+        $syncUps.withLock { _ = $0.remove(id: state.syncUp.id) }
         return .run { _ in await dismiss() }
 
       case .destination(.presented(.alert(.continueWithoutRecording))):

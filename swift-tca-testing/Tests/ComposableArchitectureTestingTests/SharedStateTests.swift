@@ -94,6 +94,29 @@ private struct AppStorageCounter {
   }
 }
 
+@Reducer
+private struct ItemDetail {
+  struct Item: Equatable, Identifiable, Sendable {
+    let id: Int
+    var title: String
+  }
+  @ObservableState
+  struct State: Equatable {
+    @Shared var item: Item
+    @Shared(.inMemory("items")) var items: IdentifiedArrayOf<Item> = []
+  }
+  enum Action {
+    case deleteButtonTapped
+  }
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      // Upstream's SyncUps delete: the item, derived from the list, is read inside the list's lock.
+      state.$items.withLock { _ = $0.remove(id: state.item.id) }
+      return .none
+    }
+  }
+}
+
 @MainActor
 struct SharedStateTests {
   @Test func appStorageStateIsTestedTheSameWay() async {
@@ -268,5 +291,20 @@ struct SharedStateTests {
     } matching: { issue in
       issue.description.contains("does not match expectation")
     }
+  }
+
+  @Test func aDerivedValueReadInsideItsParentsLockInTheReducerAndTheAssertion() async throws {
+    @Shared(.inMemory("items")) var items: IdentifiedArrayOf<ItemDetail.Item> = [
+      ItemDetail.Item(id: 1, title: "Design"), ItemDetail.Item(id: 2, title: "Engineering"),
+    ]
+    let item = try #require(Shared($items[id: 1]))
+    let store = TestStore(initialState: ItemDetail.State(item: item)) {
+      ItemDetail()
+    }
+    await store.send(.deleteButtonTapped) { state in
+      state.$items.withLock { _ = $0.remove(id: state.item.id) }
+    }
+    #expect(items.ids == [2])
+    #expect(store.state.item.title == "Design")
   }
 }
