@@ -46,15 +46,18 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey
   ) -> SharedSubscription {
     // Linux's UserDefaults has neither key-value observing nor change notifications, so the key
     // is polled; a change is delivered within `pollInterval`.
-    lastSeen.withLock { $0 = coding.load(store.value, key) }
+    lastSeen.value = coding.load(store.value, key)
     let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
     timer.schedule(deadline: .now() + Self.pollInterval, repeating: Self.pollInterval)
     timer.setEventHandler { [store, key, coding, lastSeen] in
       // Read under the lock `save` writes under, so a save never looks like an outside change.
-      let change: Value?? = lastSeen.withLock { lastSeen in
+      // The conversions (a raw-representable type's `init(rawValue:)`, its `==`) are the user's
+      // code, so they run between short accesses, not inside one.
+      let change: Value?? = lastSeen.locked {
         let current = coding.load(store.value, key)
-        defer { lastSeen = current }
-        return coding.isEqual(lastSeen, current) ? nil : .some(current)
+        let previous = lastSeen.value
+        lastSeen.value = current
+        return coding.isEqual(previous, current) ? nil : .some(current)
       }
       guard let change else { return }
       if let current = change {
@@ -70,9 +73,9 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey
 
   /// Writes `value` to the storage.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    lastSeen.withLock { lastSeen in
+    lastSeen.locked {
       coding.save(store.value, key, value)
-      lastSeen = value
+      lastSeen.value = value
     }
     DefaultsPersistence.markDirty(store.value)
     continuation.resume()
