@@ -62,10 +62,12 @@ class AnySharedBox: @unchecked Sendable {
 /// in `$syncUps.withLock { $0.remove(id: state.syncUp.id) }`) takes the lock again on the same
 /// thread and sees the value from before the body, instead of trapping on Swift's exclusivity
 /// check. Observers, keys' `save` and issue reports run after the lock is released.
-final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchecked Sendable {
+final class SharedBox<Value>: AnySharedBox, SharedReference, @unchecked Sendable {
   private let lock = NSRecursiveLock()
-  // Guarded by `lock`.
-  private var storedValue: Value
+  // Guarded by `lock`. Every access is a momentary read or write (the type's comment says why),
+  // so none can overlap another and Swift's run-time exclusivity check, which costs a tenth of a
+  // read, would never fire.
+  @exclusivity(unchecked) private var storedValue: Value
   /// The default the box was created with, if it was needed (storage was empty).
   private let initialValue: Value?
   private var storedLoadError: (any Error)?
@@ -73,10 +75,7 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
   private var storedIsLoading = false
   private var subscription: SharedSubscription?
 
-  private let registrar = ObservationRegistrar()
-  /// Made once: a key path into a generic class is instantiated (allocated) at each use.
-  private let observedKeyPath: KeyPath<SharedBox<Value>, Void> = \.observedValue
-  private let observedStatusKeyPath: KeyPath<SharedBox<Value>, Void> = \.observedStatus
+  private let observation = ObservationAnchor()
   private let persistence: Persistence<Value>?
   /// The key, as `Shared`'s description names it; `nil` for a value shared without a key.
   private let keyDescription: String?
@@ -100,7 +99,7 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
   }
 
   var value: Value {
-    registrar.access(self, keyPath: observedKeyPath)
+    observation.accessValue()
     if let tracker = _SharedChangeTracker.asserting,
       let snapshot: Value = tracker.snapshot(of: self)
     {
@@ -110,12 +109,11 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
   }
 
   /// The stored value, ignoring test-store snapshots.
-  var liveValue: Value { locked { storedValue } }
-
-  /// Stand-ins for observation: every change of the value is a change of `observedValue`, every
-  /// change of `loadError`, `saveError` or `isLoading` one of `observedStatus`.
-  private var observedValue: Void { () }
-  private var observedStatus: Void { () }
+  var liveValue: Value {
+    lock.lock()
+    defer { lock.unlock() }
+    return storedValue
+  }
 
   private func locked<R>(_ body: () throws -> R) rethrows -> R {
     lock.lock()
@@ -133,9 +131,7 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
       var value = storedValue
       let old = value
       defer { storedValue = value }
-      let result = try registrar.withMutation(of: self, keyPath: observedKeyPath) {
-        try body(&value)
-      }
+      let result = try observation.withValueMutation { try body(&value) }
       return (result, old, value)
     }
     _SharedChangeTracker.current?.recordChange(of: self, before: old)
@@ -158,9 +154,7 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
         }
         guard let replacement else { return false }
         // Observers' willSet runs inside `withMutation`; the field is assigned only after it.
-        registrar.withMutation(of: self, keyPath: observedKeyPath) {
-          storedValue = replacement
-        }
+        observation.withValueMutation { storedValue = replacement }
         return true
       }
       if changed { notifyObservers() }
@@ -183,14 +177,14 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
   }
 
   override func notifyReplaced() {
-    registrar.withMutation(of: self, keyPath: observedKeyPath) {}
+    observation.withValueMutation {}
     super.notifyReplaced()
   }
 
   // MARK: Persistence
 
   private func updateStatus(_ change: () -> Void) {
-    registrar.withMutation(of: self, keyPath: observedStatusKeyPath, change)
+    observation.withStatusMutation(change)
   }
 
   /// Keeps the key's subscription to its storage alive as long as the box.
@@ -232,17 +226,17 @@ final class SharedBox<Value>: AnySharedBox, Observable, SharedReference, @unchec
   }
 
   override var loadError: (any Error)? {
-    registrar.access(self, keyPath: observedStatusKeyPath)
+    observation.accessStatus()
     return locked { storedLoadError }
   }
 
   override var saveError: (any Error)? {
-    registrar.access(self, keyPath: observedStatusKeyPath)
+    observation.accessStatus()
     return locked { storedSaveError }
   }
 
   override var isLoading: Bool {
-    registrar.access(self, keyPath: observedStatusKeyPath)
+    observation.accessStatus()
     return locked { storedIsLoading }
   }
 

@@ -56,7 +56,7 @@ private func loadRequired<Key: SharedReaderKey>(_ key: Key) async throws -> Key.
   let result = await withCheckedContinuation { continuation in
     key.load(
       context: .userInitiated,
-      continuation: LoadContinuation { result in
+      continuation: LoadContinuation(String(describing: key)) { result in
         continuation.resume(returning: UncheckedSendable(result))
       })
   }.value
