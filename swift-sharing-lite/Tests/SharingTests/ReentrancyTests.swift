@@ -170,3 +170,33 @@ private struct CountingClient: TestDependencyKey {
   }
   static var testValue: CountingClient { CountingClient() }
 }
+
+struct NestedMutationTests {
+  @Test func aChangeInsideItsOwnWithLockIsReportedAsLost() {
+    @Shared(.inMemory("nested")) var count = 0
+    withKnownIssue {
+      $count.withLock { outer in
+        $count.withLock { $0 = 100 }
+        outer += 1
+      }
+    } matching: { issue in
+      issue.description.contains(
+        """
+        Shared<Int>(.inMemory("nested")) was changed inside its own 'withLock': the change is \
+        lost when the outer 'withLock' returns and stores its copy of the value.
+        """)
+    }
+    #expect(count == 1)
+  }
+
+  @Test func changingAnotherValueInsideWithLockIsFine() {
+    @Shared(value: 0) var first
+    @Shared(value: 0) var second
+    $first.withLock { first in
+      $second.withLock { $0 = 2 }
+      first = 1
+    }
+    #expect(first == 1)
+    #expect(second == 2)
+  }
+}

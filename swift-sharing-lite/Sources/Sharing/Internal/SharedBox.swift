@@ -74,6 +74,8 @@ final class SharedBox<Value>: AnySharedBox, SharedReference, @unchecked Sendable
   private var storedSaveError: (any Error)?
   private var storedIsLoading = false
   private var subscription: SharedSubscription?
+  /// Whether a `withLock` body is running (on the thread holding the lock).
+  private var isMutating = false
 
   private let observation = ObservationAnchor()
   private let persistence: Persistence<Value>?
@@ -127,17 +129,38 @@ final class SharedBox<Value>: AnySharedBox, SharedReference, @unchecked Sendable
     }
     // The lock is held across `body`, so concurrent `withLock`s never interleave; `body` works on
     // a copy (see the type's comment), stored back even if it throws, as `inout` would be.
+    var isNested = false
     let (result, old, new): (R, Value, Value) = try locked {
+      isNested = isMutating
       var value = storedValue
       let old = value
-      defer { storedValue = value }
+      let wasMutating = isMutating
+      isMutating = true
+      defer {
+        storedValue = value
+        isMutating = wasMutating
+      }
       let result = try observation.withValueMutation { try body(&value) }
       return (result, old, value)
     }
+    if isNested { reportNestedMutation() }
     _SharedChangeTracker.current?.recordChange(of: self, before: old)
     notifyObservers()
     persistence?.save(new, .didSet, self)
     return result
+  }
+
+  /// A `withLock` inside a `withLock` of the same value: the outer one stores its copy when it
+  /// returns, so the inner change is lost (upstream loses it silently).
+  private func reportNestedMutation() {
+    reportIssue(
+      """
+      \(description) was changed inside its own 'withLock': the change is lost when the outer \
+      'withLock' returns and stores its copy of the value.
+
+      Make the change in the outer closure, through its 'inout' value.
+      """
+    )
   }
 
   /// Takes a value loaded from storage or yielded by the key's subscription: holders are
