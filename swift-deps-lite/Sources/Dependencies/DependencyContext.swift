@@ -50,3 +50,31 @@ extension DependencyValues {
     static var testValue: DependencyContext { DependencyContext.detected }
   }
 }
+
+extension DependencyValues {
+  /// Dependencies that resolve their live values, wherever they run.
+  ///
+  /// ```swift
+  /// withDependencies { $0 = .live } operation: { … }
+  /// ```
+  public static var live: Self { Self(context: .live) }
+
+  /// Dependencies that resolve their preview values.
+  ///
+  /// ```swift
+  /// withDependencies { $0 = .preview } operation: { … }
+  /// ```
+  public static var preview: Self { Self(context: .preview) }
+
+  /// Dependencies that resolve their test values.
+  ///
+  /// ```swift
+  /// withDependencies { $0 = .test } operation: { … }
+  /// ```
+  public static var test: Self { Self(context: .test) }
+
+  private init(context: DependencyContext) {
+    self.init()
+    self.context = context
+  }
+}

@@ -15,10 +15,13 @@
 ///
 /// Unlike `withDependencies`, the values are not scoped to an operation: every later read, from
 /// any task, sees them. Preparing a dependency that was already read is a reported issue, since
-/// what read it kept the old value.
-public func prepareDependencies(_ updateValues: (inout DependencyValues) throws -> Void) rethrows {
+/// what read it kept the old value. Returns what `updateValues` returns.
+public func prepareDependencies<Result>(
+  _ updateValues: (inout DependencyValues) throws -> Result
+) rethrows -> Result {
   var values = DependencyValues()
   values.isOverriding = true
-  try updateValues(&values)
+  let result = try updateValues(&values)
   DefaultValues.shared.prepare(values.overriddenValues, context: values.resolvedContext)
+  return result
 }

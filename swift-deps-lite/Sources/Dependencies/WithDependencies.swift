@@ -50,16 +50,28 @@ public func withDependencies<Result>(
 /// }
 /// ```
 ///
-/// The dependencies are those captured by `model`'s `@Dependency` properties when it was created.
+/// The dependencies start from those `model` was created with (captured by its `@Dependency`
+/// properties, or those of the `withDependencies` scope that returned it); values set in the
+/// current scope are laid over them, then `updateValues` runs. A model with neither is a
+/// reported issue, and `operation` runs with the current dependencies.
 @discardableResult
 public func withDependencies<Model: AnyObject, Result>(
   from model: Model,
   _ updateValues: (inout DependencyValues) throws -> Void,
-  operation: () throws -> Result
+  operation: () throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) rethrows -> Result {
-  try withValues(
-    DependencyValues._current.merging(capturedDependencies(of: model)),
-    changedBy: updateValues, operation: operation)
+  guard let values = ModelDependencies.shared.values(of: model) else {
+    reportNoDependencies(
+      of: Model.self,
+      at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return try operation()
+  }
+  return try withValues(
+    values.merging(DependencyValues._current), changedBy: updateValues, operation: operation)
 }
 
 /// Runs an asynchronous `operation` with the dependencies `model` was created with, changed by
@@ -77,10 +89,20 @@ public func withDependencies<Model: AnyObject, Result>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
   _ updateValues: (inout DependencyValues) async throws -> Void,
-  operation: () async throws -> Result
+  operation: () async throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) async rethrows -> Result {
-  try await withValues(
-    DependencyValues._current.merging(capturedDependencies(of: model)), isolation: isolation,
+  guard let values = ModelDependencies.shared.values(of: model) else {
+    reportNoDependencies(
+      of: Model.self,
+      at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return try await operation()
+  }
+  return try await withValues(
+    values.merging(DependencyValues._current), isolation: isolation,
     changedBy: updateValues, operation: operation)
 }
 
@@ -92,10 +114,15 @@ public func withDependencies<Model: AnyObject, Result>(
 @discardableResult
 public func withDependencies<Model: AnyObject, Result>(
   from model: Model,
-  operation: () throws -> Result
+  operation: () throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) rethrows -> Result {
-  try DependencyValues.$_current.withValue(
-    DependencyValues._current.merging(capturedDependencies(of: model)), operation: operation)
+  try withDependencies(
+    from: model, { _ in }, operation: operation,
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Runs an asynchronous `operation` with the dependencies `model` was created with.
@@ -107,14 +134,20 @@ public func withDependencies<Model: AnyObject, Result>(
 public func withDependencies<Model: AnyObject, Result>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
-  operation: () async throws -> Result
+  operation: () async throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) async rethrows -> Result {
-  try await DependencyValues.$_current.withValue(
-    DependencyValues._current.merging(capturedDependencies(of: model)), operation: operation)
+  try await withDependencies(
+    from: model, isolation: isolation, { _ in }, operation: operation,
+    fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Runs `operation` with `values` changed by `updateValues`: how every `withDependencies` that
-/// changes values applies them (`isOverriding` is set while `updateValues` runs).
+/// changes values applies them (`isOverriding` is set while `updateValues` runs). An object the
+/// operation returns is remembered as created with these values (see `withDependencies(from:)`).
 private func withValues<Result>(
   _ values: DependencyValues,
   changedBy updateValues: (inout DependencyValues) throws -> Void,
@@ -124,7 +157,9 @@ private func withValues<Result>(
   values.isOverriding = true
   try updateValues(&values)
   values.isOverriding = false
-  return try DependencyValues.$_current.withValue(values, operation: operation)
+  let result = try DependencyValues.$_current.withValue(values, operation: operation)
+  ModelDependencies.shared.remember(result, createdWith: values)
+  return result
 }
 
 /// The asynchronous form of ``withValues(_:changedBy:operation:)``.
@@ -138,22 +173,19 @@ private func withValues<Result>(
   values.isOverriding = true
   try await updateValues(&values)
   values.isOverriding = false
-  return try await DependencyValues.$_current.withValue(values, operation: operation)
+  let result = try await DependencyValues.$_current.withValue(values, operation: operation)
+  ModelDependencies.shared.remember(result, createdWith: values)
+  return result
 }
 
-/// The overrides captured by the `@Dependency` properties of `model`.
-private func capturedDependencies(of model: some AnyObject) -> DependencyValues {
-  var values = DependencyValues()
-  var mirror: Mirror? = Mirror(reflecting: model)
-  while let current = mirror {
-    for child in current.children {
-      if let dependency = child.value as? any CapturingDependencies {
-        values = values.merging(dependency.capturedValues)
-      }
-    }
-    mirror = current.superclassMirror
-  }
-  return values
+private func reportNoDependencies(of model: Any.Type, at location: _SourceLocation) {
+  location.report(
+    """
+    You are trying to propagate dependencies to a child model from a model with no dependencies. \
+    To fix this, the given '\(model)' must be returned from another 'withDependencies' closure, \
+    or the class must hold at least one '@Dependency' property.
+    """
+  )
 }
 
 /// Hands the current dependencies to `operation` so an escaping closure can run with them later.

@@ -25,6 +25,26 @@ extension DependencyValues {
     set { self[AssertionFailureKey.self] = newValue }
   }
 
+  /// Checks a condition that must hold even in optimized builds: like Swift's `precondition` in
+  /// the app (it stops the process), a reported issue in tests.
+  ///
+  /// ```swift
+  /// @Dependency(\.precondition) var precondition
+  /// precondition(index < count, "index out of range")
+  /// ```
+  public var precondition: AssertionEffect {
+    get { self[PreconditionKey.self] }
+    set { self[PreconditionKey.self] = newValue }
+  }
+
+  enum PreconditionKey: DependencyKey {
+    static var liveValue: AssertionEffect {
+      AssertionEffect { condition, message, _, _, _, _ in Swift.precondition(condition(), message())
+      }
+    }
+    static var testValue: AssertionEffect { AssertionKey.testValue }
+  }
+
   enum AssertionKey: DependencyKey {
     static var liveValue: AssertionEffect {
       AssertionEffect { condition, message, _, _, _, _ in Swift.assert(condition(), message()) }

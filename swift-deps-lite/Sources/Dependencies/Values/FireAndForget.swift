@@ -1,3 +1,5 @@
+import IssueReporting
+
 extension DependencyValues {
   /// Starts work whose result nobody waits for: analytics, logging. In tests the work runs to
   /// the end before the call returns, so its effects can be asserted.
@@ -21,7 +23,8 @@ extension DependencyValues {
 public struct FireAndForgetEffect: Sendable {
   let waits: Bool
 
-  /// Starts `work` in a task that inherits the current dependencies; errors are ignored.
+  /// Starts `work` in a task that inherits the current dependencies. In the app its errors are
+  /// ignored; in tests it is awaited, and an error it throws is a reported issue.
   ///
   /// ```swift
   /// await fireAndForget { try await analytics.track("saved") }
@@ -35,6 +38,7 @@ public struct FireAndForgetEffect: Sendable {
         try await dependencies.yield { try await work() }
       }
     }
-    if waits { _ = await task.result }
+    guard waits else { return }
+    if case let .failure(error) = await task.result { reportIssue(error) }
   }
 }

@@ -1,0 +1,56 @@
+import Dependencies
+import Foundation
+import Testing
+
+// Pieces of upstream's surface: `\.precondition`, `DependencyValues.live`/`.preview`/`.test`,
+// `prepareDependencies` returning its closure's result, and `fireAndForget` reporting the errors
+// of the work it awaits in tests.
+
+private struct Failure: Error {}
+
+struct MoreUpstreamSurfaceTests {
+  @Test func preconditionIsAReportedIssueInTests() {
+    @Dependency(\.precondition) var precondition
+    precondition(true, "holds")
+    withKnownIssue {
+      precondition(false, "Must be true")
+    } matching: { issue in
+      issue.description.contains("Must be true")
+    }
+  }
+
+  @Test func valuesOfAContextResolveThatContextsDefaults() async throws {
+    let facts = try await withDependencies {
+      $0 = .live
+    } operation: {
+      @Dependency(\.context) var context
+      @Dependency(\.numberFact) var numberFact
+      return (context, try await numberFact.fetch(1))
+    }
+    #expect(facts.0 == .live)
+    #expect(facts.1 == "1 is a live number.")
+    #expect(DependencyValues.preview.context == .preview)
+    #expect(DependencyValues.test.context == .test)
+    let preview = try await withDependencies {
+      $0 = .preview
+    } operation: {
+      @Dependency(\.numberFact) var numberFact
+      return try await numberFact.fetch(2)
+    }
+    #expect(preview == "2 is a preview number.")
+  }
+
+  @Test func prepareDependenciesReturnsTheClosuresResult() {
+    let answer = prepareDependencies { _ in 42 }
+    #expect(answer == 42)
+  }
+
+  @Test func fireAndForgetReportsAnErrorOfTheWorkItAwaits() async {
+    @Dependency(\.fireAndForget) var fireAndForget
+    await withKnownIssue {
+      await fireAndForget { throw Failure() }
+    } matching: { issue in
+      issue.description.contains("Failure()")
+    }
+  }
+}
