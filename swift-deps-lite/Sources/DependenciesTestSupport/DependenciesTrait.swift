@@ -55,6 +55,20 @@ extension Trait where Self == _DependenciesTrait {
     _DependenciesTrait { $0[Value.self] = value() }
   }
 
+  /// Gives each test its own dependencies, as upstream's trait of this name does.
+  ///
+  /// ```swift
+  /// @Suite(.dependencies)
+  /// struct FeatureTests { … }
+  /// ```
+  ///
+  /// In TCA Lite every Swift Testing test already resolves its own test values, so the trait
+  /// changes nothing; it exists so upstream's suites compile. The arguments of one parameterized
+  /// test still share their test values.
+  public static var dependencies: Self {
+    _DependenciesTrait { _ in }
+  }
+
   /// Changes any number of dependencies for a test, or for every test of a suite.
   ///
   /// ```swift

@@ -1,6 +1,7 @@
 import Dependencies
 import DependenciesTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 private enum LevelKey: TestDependencyKey {
@@ -72,4 +73,29 @@ struct DependenciesTraitTests {
 @Test func aTestOutsideTheSuiteSeesTheDefault() {
   @Dependency(\.level) var level
   #expect(level == "default")
+}
+
+/// Counts its reads: a fresh one for each test that resolves it.
+private final class ReadCounter: TestDependencyKey, Sendable {
+  private let count = Mutex(0)
+  static var testValue: ReadCounter { ReadCounter() }
+  func next() -> Int {
+    count.withLock {
+      $0 += 1
+      return $0
+    }
+  }
+}
+
+@Suite(.dependencies)
+struct BareDependenciesTraitTests {
+  @Test func firstTestStartsFresh() {
+    @Dependency(ReadCounter.self) var counter
+    #expect(counter.next() == 1)
+  }
+
+  @Test func secondTestStartsFresh() {
+    @Dependency(ReadCounter.self) var counter
+    #expect(counter.next() == 1)
+  }
 }
