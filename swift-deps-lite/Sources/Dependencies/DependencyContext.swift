@@ -41,7 +41,7 @@ extension DependencyValues {
   /// if context == .test { … }
   /// ```
   public var context: DependencyContext {
-    get { self[DependencyContextKey.self] }
+    get { resolvedContext }
     set { self[DependencyContextKey.self] = newValue }
   }
 

@@ -57,6 +57,7 @@ public struct DependencyValues: Sendable {
   /// The context keys resolve their default values in: the overridden context if any.
   var resolvedContext: DependencyContext {
     overrides[ObjectIdentifier(DependencyContextKey.self)] as? DependencyContext
+      ?? DefaultValues.shared.preparedContext(for: DependencyContext.detected)
       ?? DependencyContext.detected
   }
 

@@ -19,9 +19,14 @@
 public func prepareDependencies<Result>(
   _ updateValues: (inout DependencyValues) throws -> Result
 ) rethrows -> Result {
+  // The values are prepared for the context in effect (a `withDependencies` scope may have set
+  // one). Only what was read before the closure counts as already read: changing a member
+  // (`$0.date.now = …`) reads the dependency inside the closure first.
+  let context = DependencyValues._current.resolvedContext
+  let readBefore = DefaultValues.shared.createdKeys(in: context)
   var values = DependencyValues()
   values.isOverriding = true
   let result = try updateValues(&values)
-  DefaultValues.shared.prepare(values.overriddenValues, context: values.resolvedContext)
+  DefaultValues.shared.prepare(values.overriddenValues, context: context, readBefore: readBefore)
   return result
 }

@@ -18,6 +18,9 @@ final class DefaultValues: Sendable {
   }
 
   private let cache = Mutex<[CacheKey: any Sendable]>([:])
+  /// Whether any `prepareDependencies` ever set the context: until one does, resolving the
+  /// context never looks it up (reads of dependencies stay one dictionary lookup).
+  private let contextWasPrepared = Atomic(false)
 
   func value<Key: TestDependencyKey>(
     for key: Key.Type,
@@ -73,19 +76,33 @@ final class DefaultValues: Sendable {
     }
   }
 
-  /// Makes `values` the default values of their keys in `context`, for the current test when in
-  /// one, or for the process; see `prepareDependencies(_:)`.
-  func prepare(_ values: [ObjectIdentifier: any Sendable], context: DependencyContext) {
+  /// The keys whose default values were already created (read) in `context`, for the current
+  /// test when in one.
+  func createdKeys(in context: DependencyContext) -> Set<ObjectIdentifier> {
     let test = context == .test ? Self.currentTestID : nil
-    let alreadyRead = cache.withLock { cache in
-      var alreadyRead = 0
-      for (key, value) in values {
-        let cacheKey = CacheKey(key: key, context: context, test: test)
-        if cache[cacheKey] != nil { alreadyRead += 1 }
-        cache[cacheKey] = value
-      }
-      return alreadyRead
+    return cache.withLock { cache in
+      Set(cache.keys.lazy.filter { $0.context == context && $0.test == test }.map(\.key))
     }
+  }
+
+  /// Makes `values` the default values of their keys in `context`, for the current test when in
+  /// one, or for the process; see `prepareDependencies(_:)`. Keys in `readBefore` had been read
+  /// before the preparation began: changing them is reported, since what read them keeps the
+  /// old value.
+  func prepare(
+    _ values: [ObjectIdentifier: any Sendable], context: DependencyContext,
+    readBefore: Set<ObjectIdentifier>
+  ) {
+    let test = context == .test ? Self.currentTestID : nil
+    if values[ObjectIdentifier(DependencyValues.DependencyContextKey.self)] != nil {
+      contextWasPrepared.store(true, ordering: .releasing)
+    }
+    cache.withLock { cache in
+      for (key, value) in values {
+        cache[CacheKey(key: key, context: context, test: test)] = value
+      }
+    }
+    let alreadyRead = values.keys.filter(readBefore.contains).count
     if alreadyRead > 0 {
       reportIssue(
         """
@@ -95,6 +112,17 @@ final class DefaultValues: Sendable {
         """
       )
     }
+  }
+
+  /// The context a `prepareDependencies` set for `detected`, the context the process (or test)
+  /// runs in, if one did.
+  func preparedContext(for detected: DependencyContext) -> DependencyContext? {
+    guard contextWasPrepared.load(ordering: .acquiring) else { return nil }
+    let test = detected == .test ? Self.currentTestID : nil
+    let key = CacheKey(
+      key: ObjectIdentifier(DependencyValues.DependencyContextKey.self), context: detected,
+      test: test)
+    return cache.withLock { $0[key] } as? DependencyContext
   }
 
   /// Forgets the test values of XCTest tests (those resolved outside a Swift Testing test).
