@@ -56,9 +56,11 @@ public struct DependencyValues: Sendable {
 
   /// The context keys resolve their default values in: the overridden context if any.
   var resolvedContext: DependencyContext {
-    overrides[ObjectIdentifier(DependencyContextKey.self)] as? DependencyContext
-      ?? DefaultValues.shared.preparedContext(for: DependencyContext.detected)
-      ?? DependencyContext.detected
+    if let overridden = overrides[ObjectIdentifier(DependencyContextKey.self)] {
+      return overridden as! DependencyContext
+    }
+    let detected = DependencyContext.detected
+    return DefaultValues.shared.preparedContext(for: detected) ?? detected
   }
 
   /// These values with every overridden ``_StatefulDependency`` (such as `.incrementing` UUIDs)

@@ -109,3 +109,15 @@ final class FeatureModel {
     self.id = uuid()
   }
 }
+
+extension FeatureModel {
+  /// A model created in a scope whose number facts end in `suffix` and whose UUIDs are all `id`.
+  static func created(factSuffix suffix: String, id: UUID) -> FeatureModel {
+    withDependencies {
+      $0.numberFact.fetch = { "\($0) \(suffix)" }
+      $0.uuid = .constant(id)
+    } operation: {
+      FeatureModel()
+    }
+  }
+}

@@ -11,12 +11,7 @@ private final class PlainModel {}
 
 struct ModelPropagationTests {
   @Test func valuesSetInTheCurrentScopeWinOverTheModels() async throws {
-    let parent = withDependencies {
-      $0.numberFact.fetch = { "\($0) from the parent" }
-      $0.uuid = .constant(UUID(1))
-    } operation: {
-      FeatureModel()
-    }
+    let parent = FeatureModel.created(factSuffix: "from the parent", id: UUID(1))
     let (fact, id) = withDependencies {
       $0.uuid = .constant(UUID(2))
     } operation: {
@@ -68,6 +63,31 @@ struct ModelPropagationTests {
       return uuid()
     }
     #expect(grandchildID == UUID(4))
+  }
+
+  @Test func aRememberedModelSurvivesTheSweepOfReleasedOnes() {
+    let kept = withDependencies {
+      $0.uuid = .constant(UUID(7))
+    } operation: {
+      PlainModel()
+    }
+    // Batches alive at once (a released model's address is reused by the next one), enough to
+    // sweep the remembered models several times over.
+    for _ in 1...5 {
+      let batch = (1...100).map { _ in
+        withDependencies {
+          $0.uuid = .constant(UUID(8))
+        } operation: {
+          PlainModel()
+        }
+      }
+      withExtendedLifetime(batch) {}
+    }
+    let id = withDependencies(from: kept) {
+      @Dependency(\.uuid) var uuid
+      return uuid()
+    }
+    #expect(id == UUID(7))
   }
 
   @Test func aModelWithNoDependenciesIsReported() {

@@ -99,12 +99,7 @@ import Testing
   }
 
   @Test func withDependenciesFromAModelInheritsItsOverrides() async throws {
-    let parent = withDependencies {
-      $0.numberFact.fetch = { "\($0) inherited" }
-      $0.uuid = .constant(UUID(5))
-    } operation: {
-      FeatureModel()
-    }
+    let parent = FeatureModel.created(factSuffix: "inherited", id: UUID(5))
     let child = withDependencies(from: parent) {
       $0.uuid = .constant(UUID(6))
     } operation: {
@@ -116,12 +111,7 @@ import Testing
   }
 
   @Test func asynchronousWorkFromAModelRunsWithItsOverridesAndTheChanges() async throws {
-    let parent = withDependencies {
-      $0.numberFact.fetch = { "\($0) inherited" }
-      $0.uuid = .constant(UUID(5))
-    } operation: {
-      FeatureModel()
-    }
+    let parent = FeatureModel.created(factSuffix: "inherited", id: UUID(5))
     let (fact, id) = try await withDependencies(from: parent) {
       $0.uuid = .constant(UUID(7))
     } operation: {

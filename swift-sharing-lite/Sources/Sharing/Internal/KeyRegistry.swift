@@ -22,29 +22,25 @@ final class KeyRegistry: Sendable {
     for key: Key, at location: _SourceLocation, create: () -> SharedBox<Key.Value>
   ) -> SharedBox<Key.Value> {
     let id = AnyHashable(key.id)
-    switch entries.withLock({ Self.lookUp(id, in: $0, as: Key.Value.self) }) {
-    case let .found(box):
-      return box
-    case let .otherType(existing):
-      reportOtherType(key, existing: existing, at: location)
-      return create()
-    case .absent:
-      break
-    }
-    let created = create()
-    let registered = entries.withLock { entries in
-      let found = Self.lookUp(id, in: entries, as: Key.Value.self)
-      if case .absent = found { entries[id] = Entry(box: created) }
-      return found
-    }
-    switch registered {
-    case let .found(box):
-      return box
-    case let .otherType(existing):
-      reportOtherType(key, existing: existing, at: location)
-      return created
-    case .absent:
-      return created
+    // At most two rounds: look up; if absent, create outside the lock, then register it unless
+    // another thread registered one meanwhile.
+    var created: SharedBox<Key.Value>?
+    while true {
+      let found = entries.withLock { entries in
+        let found = Self.lookUp(id, in: entries, as: Key.Value.self)
+        guard case .absent = found, let created else { return found }
+        entries[id] = Entry(box: created)
+        return .found(created)
+      }
+      switch found {
+      case let .found(box):
+        return box
+      case let .otherType(existing):
+        reportOtherType(key, existing: existing, at: location)
+        return created ?? create()
+      case .absent:
+        created = create()
+      }
     }
   }
 

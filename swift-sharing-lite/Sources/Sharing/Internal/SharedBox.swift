@@ -134,11 +134,10 @@ final class SharedBox<Value>: AnySharedBox, SharedReference, @unchecked Sendable
       isNested = isMutating
       var value = storedValue
       let old = value
-      let wasMutating = isMutating
       isMutating = true
       defer {
         storedValue = value
-        isMutating = wasMutating
+        isMutating = isNested
       }
       let result = try observation.withValueMutation { try body(&value) }
       return (result, old, value)
@@ -182,11 +181,9 @@ final class SharedBox<Value>: AnySharedBox, SharedReference, @unchecked Sendable
       }
       if changed { notifyObservers() }
     case let .failure(error):
-      locked {
-        updateStatus {
-          storedLoadError = error
-          storedIsLoading = false
-        }
+      updateStatus {
+        storedLoadError = error
+        storedIsLoading = false
       }
       reportStorageError(
         """
@@ -206,8 +203,9 @@ final class SharedBox<Value>: AnySharedBox, SharedReference, @unchecked Sendable
 
   // MARK: Persistence
 
+  /// Changes `loadError`, `saveError` or `isLoading` under the lock, telling observers.
   private func updateStatus(_ change: () -> Void) {
-    observation.withStatusMutation(change)
+    locked { observation.withStatusMutation(change) }
   }
 
   /// Keeps the key's subscription to its storage alive as long as the box.
@@ -216,7 +214,7 @@ final class SharedBox<Value>: AnySharedBox, SharedReference, @unchecked Sendable
   }
 
   func setLoading(_ isLoading: Bool) {
-    locked { updateStatus { storedIsLoading = isLoading } }
+    updateStatus { storedIsLoading = isLoading }
   }
 
   /// Records a save's outcome: a success clears both errors (storage and value agree again), a
@@ -224,14 +222,12 @@ final class SharedBox<Value>: AnySharedBox, SharedReference, @unchecked Sendable
   func recordSave(_ result: Result<Void, any Error>) {
     switch result {
     case .success:
-      locked {
-        updateStatus {
-          storedSaveError = nil
-          storedLoadError = nil
-        }
+      updateStatus {
+        storedSaveError = nil
+        storedLoadError = nil
       }
     case let .failure(error):
-      locked { updateStatus { storedSaveError = error } }
+      updateStatus { storedSaveError = error }
       reportStorageError(
         """
         Could not save \(description): \(error)
