@@ -366,7 +366,7 @@ private final class OverlappingRead: Sendable {
       readBegan.signal()
       eventEnded.signal()
     }.start()
-    #expect(readBegan.wait(timeout: .now() + 10) == .success, "the change event never ran")
+    #expect(readBegan.wait(timeout: .now() + 60) == .success, "the change event never ran")
   }
 
   /// Called in the event's read: holds it until the save has ended.
@@ -377,13 +377,13 @@ private final class OverlappingRead: Sendable {
     }
     guard wasArmed else { return }
     readBegan.signal()
-    #expect(saveEnded.wait(timeout: .now() + 10) == .success, "the save never ended")
+    #expect(saveEnded.wait(timeout: .now() + 60) == .success, "the save never ended")
   }
 
   /// Lets the event's read return, and waits for the event to end.
   func finish() {
     isArmed.withLock { $0 = false }
     saveEnded.signal()
-    #expect(eventEnded.wait(timeout: .now() + 10) == .success, "the change event never ended")
+    #expect(eventEnded.wait(timeout: .now() + 60) == .success, "the change event never ended")
   }
 }

@@ -129,7 +129,7 @@ struct ReentrancyTests {
         dependencies.yield {
           @Shared(.inMemory("count")) var count: Int = {
             defaultEvaluating.signal()
-            let waitedInVain = dependencyRegistered.wait(timeout: .now() + 10) == .timedOut
+            let waitedInVain = dependencyRegistered.wait(timeout: .now() + 60) == .timedOut
             outcome.withLock { $0.waitedInVain = waitedInVain }
             return 2
           }()
@@ -139,7 +139,7 @@ struct ReentrancyTests {
       }
       Thread.detachNewThread {
         dependencies.yield {
-          _ = defaultEvaluating.wait(timeout: .now() + 10)
+          _ = defaultEvaluating.wait(timeout: .now() + 60)
           @Dependency(CountingClient.self) var client
           outcome.withLock { $0.dependency = client.count }
         }
