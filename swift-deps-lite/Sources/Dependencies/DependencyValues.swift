@@ -16,9 +16,14 @@ import IssueReporting
 /// live, preview or test value, depending on the ``context``.
 public struct DependencyValues: Sendable {
   /// The dependencies of the current task, read by `@Dependency` and scoped by `withDependencies`.
-  @TaskLocal public static var _current = DependencyValues()
+  @TaskLocal public static var _current = DependencyValues(testValues: nil)
 
   private var overrides: [ObjectIdentifier: any Sendable] = [:]
+
+  /// The test values these dependency values created and read: new ones for every
+  /// `DependencyValues()`, shared by the values derived from it; `nil` for the values every task
+  /// starts with, which share ``DefaultValues``' (and copy no reference on each read).
+  private(set) var testValues: ValueCache?
 
   /// Whether these values are being changed by `withDependencies`: reading a dependency there
   /// (to change one of its fields) must not report a missing test value.
@@ -30,7 +35,16 @@ public struct DependencyValues: Sendable {
   /// var values = DependencyValues()
   /// values.uuid = .incrementing
   /// ```
-  public init() {}
+  ///
+  /// Test values start afresh: `withDependencies { $0 = DependencyValues() }` gives an operation
+  /// test values no earlier read created.
+  public init() {
+    testValues = ValueCache()
+  }
+
+  private init(testValues: ValueCache?) {
+    self.testValues = testValues
+  }
 
   /// Reads or overrides the dependency registered under `key`.
   ///
@@ -51,6 +65,13 @@ public struct DependencyValues: Sendable {
     }
   }
 
+  /// These values with no overrides, reading the same test values.
+  var withoutOverrides: DependencyValues {
+    var values = self
+    values.overrides = [:]
+    return values
+  }
+
   /// The overridden dependencies, by key.
   var overriddenValues: [ObjectIdentifier: any Sendable] { overrides }
 
@@ -60,7 +81,7 @@ public struct DependencyValues: Sendable {
       return overridden as! DependencyContext
     }
     let detected = DependencyContext.detected
-    return DefaultValues.shared.preparedContext(for: detected) ?? detected
+    return DefaultValues.shared.preparedContext(for: detected, in: self) ?? detected
   }
 
   /// These values with every overridden ``_StatefulDependency`` (such as `.incrementing` UUIDs)
@@ -82,7 +103,16 @@ public struct DependencyValues: Sendable {
     return copy
   }
 
-  /// These values with `other`'s overrides applied on top.
+  /// Gives these values test values of their own, as if they were created by
+  /// `DependencyValues()`, keeping their overrides.
+  ///
+  /// The `.dependencies` traits call it for each test case, so the arguments of a parameterized
+  /// test never share a stateful test value.
+  @_spi(Internals) public mutating func _startFreshTestValues() {
+    testValues = ValueCache()
+  }
+
+  /// These values with `other`'s overrides applied on top; the test values stay these values'.
   func merging(_ other: DependencyValues) -> DependencyValues {
     if other.overrides.isEmpty { return self }
     if overrides.isEmpty { return other }

@@ -22,11 +22,13 @@ public func prepareDependencies<Result>(
   // The values are prepared for the context in effect (a `withDependencies` scope may have set
   // one). Only what was read before the closure counts as already read: changing a member
   // (`$0.date.now = …`) reads the dependency inside the closure first.
-  let context = DependencyValues._current.resolvedContext
-  let readBefore = DefaultValues.shared.createdKeys(in: context)
-  var values = DependencyValues()
+  let current = DependencyValues._current
+  let context = current.resolvedContext
+  let readBefore = DefaultValues.shared.createdKeys(in: context, of: current)
+  var values = current.withoutOverrides
   values.isOverriding = true
   let result = try updateValues(&values)
-  DefaultValues.shared.prepare(values.overriddenValues, context: context, readBefore: readBefore)
+  DefaultValues.shared.prepare(
+    values.overriddenValues, context: context, in: current, readBefore: readBefore)
   return result
 }

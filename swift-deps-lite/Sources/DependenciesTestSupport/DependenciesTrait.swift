@@ -1,4 +1,4 @@
-public import Dependencies
+@_spi(Internals) public import Dependencies
 public import Testing
 
 /// A Swift Testing trait that runs a test, or every test of a suite, with dependencies
@@ -9,16 +9,23 @@ public struct _DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   /// Suite traits apply to every test in the suite, nested suites included.
   public var isRecursive: Bool { true }
 
-  /// Runs `function` with the overrides in place, on top of those of enclosing suites.
+  /// Whether no `.dependencies` trait of the running test case has provided its scope yet.
+  @TaskLocal private static var isOutermost = true
+
+  /// Runs `function` with the overrides in place, on top of those of enclosing suites; the
+  /// outermost trait of a test case gives it test values of its own.
   public func provideScope(
     for test: Test,
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
     try await withDependencies {
+      if Self.isOutermost { $0._startFreshTestValues() }
       try updateValues(&$0)
     } operation: {
-      try await function()
+      try await Self.$isOutermost.withValue(false) {
+        try await function()
+      }
     }
   }
 }
@@ -55,16 +62,16 @@ extension Trait where Self == _DependenciesTrait {
     _DependenciesTrait { $0[Value.self] = value() }
   }
 
-  /// Gives each test its own dependencies, as upstream's trait of this name does.
+  /// Gives each test case its own test values.
   ///
   /// ```swift
-  /// @Suite(.dependencies)
-  /// struct FeatureTests { … }
+  /// @Test(.dependencies, arguments: 1...5)
+  /// func incrementsFromOne(_ argument: Int) { … }
   /// ```
   ///
-  /// In TCA Lite every Swift Testing test already resolves its own test values, so the trait
-  /// changes nothing; it exists so upstream's suites compile. The arguments of one parameterized
-  /// test still share their test values.
+  /// Every Swift Testing test already resolves its own test values; the cases of a parameterized
+  /// test share them unless the test (or its suite) has a `.dependencies` or `.dependency`
+  /// trait, which starts fresh ones for each case.
   public static var dependencies: Self {
     _DependenciesTrait { _ in }
   }

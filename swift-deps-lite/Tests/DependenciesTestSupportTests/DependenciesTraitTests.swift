@@ -99,3 +99,30 @@ struct BareDependenciesTraitTests {
     #expect(counter.next() == 1)
   }
 }
+
+/// The outermost `.dependencies` or `.dependency` trait of a test case starts its test values:
+/// the cases of a parameterized test never share a stateful one.
+@Suite struct TraitsStartEachTestCaseFresh {
+  @Test(.dependencies, arguments: 1...5)
+  func eachCaseOfAParameterizedTestStartsFresh(_ argument: Int) {
+    @Dependency(ReadCounter.self) var counter
+    #expect(counter.next() == 1)
+  }
+
+  @Test(.dependency(\.level, "case"), arguments: 1...5)
+  func anOverridingTraitStartsEachCaseFreshToo(_ argument: Int) {
+    @Dependency(ReadCounter.self) var counter
+    #expect(counter.next() == 1)
+  }
+
+  @Suite(.dependency(\.level, "suite"))
+  struct UnderASuiteTrait {
+    @Test(.dependencies, arguments: 1...3)
+    func theSuitesOverridesStayAndTheCaseStartsFresh(_ argument: Int) {
+      @Dependency(\.level) var level
+      @Dependency(ReadCounter.self) var counter
+      #expect(level == "suite")
+      #expect(counter.next() == 1)
+    }
+  }
+}

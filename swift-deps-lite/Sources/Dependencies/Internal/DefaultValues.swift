@@ -6,18 +6,17 @@ import Synchronization
 /// Live and preview values are created once per key for the process. Test values are created
 /// once per key *per test*: each Swift Testing test gets its own, so tests running in parallel
 /// never share a stateful test value, and XCTest tests (which run one at a time) get theirs when
-/// the test binary links `DependenciesTestSupport`.
+/// the test binary links `DependenciesTestSupport`. Test values are kept with the dependency
+/// values that read them, so `withDependencies { $0 = DependencyValues() }` (and the
+/// `.dependencies` traits, for each test case) start fresh ones.
 final class DefaultValues: Sendable {
   static let shared = DefaultValues()
 
-  private struct CacheKey: Hashable {
-    let key: ObjectIdentifier
-    let context: DependencyContext
-    /// The Swift Testing test that created a test value; `nil` outside Swift Testing.
-    let test: TestContext.Testing.Test.ID?
-  }
-
-  private let cache = Mutex<[CacheKey: any Sendable]>([:])
+  /// Live and preview values, kept for the process.
+  private let processValues = ValueCache()
+  /// The test values of the dependency values every task starts with, kept for each Swift
+  /// Testing test apart.
+  private let sharedTestValues = ValueCache()
   /// Whether any `prepareDependencies` ever set the context: until one does, resolving the
   /// context never looks it up (reads of dependencies stay one dictionary lookup).
   private let contextWasPrepared = Atomic(false)
@@ -26,83 +25,76 @@ final class DefaultValues: Sendable {
     for key: Key.Type,
     context: DependencyContext,
     isOverriding: Bool = false,
-    in values: DependencyValues? = nil
+    in values: DependencyValues
   ) -> Key.Value {
-    let test = context == .test ? Self.currentTestID : nil
-    if context == .test, test == nil { XCTestCacheReset.install }
-    let cacheKey = CacheKey(key: ObjectIdentifier(key), context: context, test: test)
-    if let cached = cache.withLock({ $0[cacheKey] }) {
+    let (cache, test) = storage(for: context, in: values)
+    if context == .test, test == 0 { XCTestCacheReset.install }
+    let cacheKey = ValueCache.Key(key: ObjectIdentifier(key), context: context, test: test)
+    if let cached = cache.cachedValue(for: cacheKey) {
       return cached as! Key.Value
     }
-    // Created outside the lock, in the values being read: a key's default may itself read
-    // dependencies (`@Dependency` in a `liveValue`), and must see the overrides of whoever asked.
-    guard let values else {
-      return makeValue(for: key, context: context, isOverriding: isOverriding, cacheKey: cacheKey)
-    }
+    // A missing test value is kept like any other, so a test reports it once, at its first read
+    // (or never, when that read was a `withDependencies` update about to replace it). An XCTest
+    // test whose values outlive it (not forgotten between tests) would hide it from the next.
+    let keepsMissingValue =
+      test != 0 || cache !== sharedTestValues || XCTestCacheReset.isActive
+    // Created in the values being read: a key's default may itself read dependencies
+    // (`@Dependency` in a `liveValue`), and must see the overrides of whoever asked.
     var scope = values
     scope.isOverriding = false
-    return DependencyValues.$_current.withValue(scope) {
-      makeValue(for: key, context: context, isOverriding: isOverriding, cacheKey: cacheKey)
-    }
+    return cache.value(for: cacheKey, of: key) {
+      DependencyValues.$_current.withValue(scope) {
+        makeValue(
+          for: key, context: context, isOverriding: isOverriding,
+          keepsMissingValue: keepsMissingValue)
+      }
+    } as! Key.Value
   }
 
   private func makeValue<Key: TestDependencyKey>(
     for key: Key.Type,
     context: DependencyContext,
     isOverriding: Bool,
-    cacheKey: CacheKey
-  ) -> Key.Value {
-    let value: Key.Value
+    keepsMissingValue: Bool
+  ) -> ValueCache.Created {
     switch context {
     case .live:
-      value =
+      let value =
         (key as? any DependencyKey.Type).map { liveValue(of: $0) as! Key.Value }
         ?? key.testValue
+      return ValueCache.Created(value: value)
     case .preview:
-      value = key.previewValue
+      return ValueCache.Created(value: key.previewValue)
     case .test:
       let probe = UnimplementedDependency.Probe(isSilent: isOverriding)
-      value = UnimplementedDependency.$probe.withValue(probe) { key.testValue }
-      // A missing test value is cached like any other, so a test reports it once, at its first
-      // read (or never, when that read was a `withDependencies` update about to replace it). An
-      // XCTest test without a per-test cache would hide it from the next test: not cached there.
-      if probe.reported, cacheKey.test == nil, !XCTestCacheReset.isActive { return value }
-    }
-    return cache.withLock { cache in
-      // If another thread created it meanwhile, keep the first so the value stays unique.
-      if let existing = cache[cacheKey] { return existing as! Key.Value }
-      cache[cacheKey] = value
-      return value
+      let value = UnimplementedDependency.$probe.withValue(probe) { key.testValue }
+      return ValueCache.Created(value: value, isKept: !probe.reported || keepsMissingValue)
     }
   }
 
-  /// The keys whose default values were already created (read) in `context`, for the current
-  /// test when in one.
-  func createdKeys(in context: DependencyContext) -> Set<ObjectIdentifier> {
-    let test = context == .test ? Self.currentTestID : nil
-    return cache.withLock { cache in
-      Set(cache.keys.lazy.filter { $0.context == context && $0.test == test }.map(\.key))
-    }
+  /// The keys whose default values were already created (read) in `context`, in `values`' test
+  /// values for the current test when in one.
+  func createdKeys(
+    in context: DependencyContext, of values: DependencyValues
+  ) -> Set<ObjectIdentifier> {
+    let (cache, test) = storage(for: context, in: values)
+    return cache.keys(in: context, test: test)
   }
 
-  /// Makes `values` the default values of their keys in `context`, for the current test when in
-  /// one, or for the process; see `prepareDependencies(_:)`. Keys in `readBefore` had been read
-  /// before the preparation began: changing them is reported, since what read them keeps the
-  /// old value.
+  /// Makes `prepared` the default values of their keys in `context`, for the current test (in
+  /// the test values of `values`) when in one, or for the process; see `prepareDependencies(_:)`.
+  /// Keys in `readBefore` had been read before the preparation began: changing them is
+  /// reported, since what read them keeps the old value.
   func prepare(
-    _ values: [ObjectIdentifier: any Sendable], context: DependencyContext,
-    readBefore: Set<ObjectIdentifier>
+    _ prepared: [ObjectIdentifier: any Sendable], context: DependencyContext,
+    in values: DependencyValues, readBefore: Set<ObjectIdentifier>
   ) {
-    let test = context == .test ? Self.currentTestID : nil
-    if values[ObjectIdentifier(DependencyValues.DependencyContextKey.self)] != nil {
+    let (cache, test) = storage(for: context, in: values)
+    if prepared[ObjectIdentifier(DependencyValues.DependencyContextKey.self)] != nil {
       contextWasPrepared.store(true, ordering: .releasing)
     }
-    cache.withLock { cache in
-      for (key, value) in values {
-        cache[CacheKey(key: key, context: context, test: test)] = value
-      }
-    }
-    let alreadyRead = values.keys.filter(readBefore.contains).count
+    cache.store(prepared, context: context, test: test)
+    let alreadyRead = prepared.keys.filter(readBefore.contains).count
     if alreadyRead > 0 {
       reportIssue(
         """
@@ -116,28 +108,51 @@ final class DefaultValues: Sendable {
 
   /// The context a `prepareDependencies` set for `detected`, the context the process (or test)
   /// runs in, if one did.
-  func preparedContext(for detected: DependencyContext) -> DependencyContext? {
+  func preparedContext(
+    for detected: DependencyContext, in values: DependencyValues
+  ) -> DependencyContext? {
     guard contextWasPrepared.load(ordering: .acquiring) else { return nil }
-    let test = detected == .test ? Self.currentTestID : nil
-    let key = CacheKey(
+    let (cache, test) = storage(for: detected, in: values)
+    let key = ValueCache.Key(
       key: ObjectIdentifier(DependencyValues.DependencyContextKey.self), context: detected,
       test: test)
-    return cache.withLock { $0[key] } as? DependencyContext
+    return cache.cachedValue(for: key) as? DependencyContext
   }
 
-  /// Forgets the test values of XCTest tests (those resolved outside a Swift Testing test).
-  func resetXCTestValues() {
-    cache.withLock { cache in
-      cache = cache.filter { key, _ in key.context != .test || key.test != nil }
-    }
+  /// Forgets the test values of XCTest tests (those resolved outside a Swift Testing test) kept
+  /// in `values`.
+  func resetXCTestValues(in values: DependencyValues) {
+    storage(for: .test, in: values).cache.removeAll { $0.context == .test && $0.test == 0 }
+  }
+
+  /// Where the values of `context` are kept, and for which test. Test values live with the
+  /// dependency values (a fresh `DependencyValues()` starts fresh ones, for whatever reads
+  /// them); those of the values every task starts with are kept per Swift Testing test. Live and
+  /// preview values live as long as the process.
+  private func storage(
+    for context: DependencyContext, in values: DependencyValues
+  ) -> (cache: ValueCache, test: Int) {
+    guard context == .test else { return (processValues, 0) }
+    guard let cache = values.testValues else { return (sharedTestValues, Self.currentTestNumber) }
+    return (cache, 0)
   }
 
   private func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
     key.liveValue
   }
 
-  private static var currentTestID: TestContext.Testing.Test.ID? {
-    guard case let .swiftTesting(testing)? = TestContext.current else { return nil }
-    return testing?.test.id
+  /// The number of the Swift Testing test running on this task, 0 outside one: a number, so
+  /// that keys outside tests hash and copy no test identifier.
+  private static var currentTestNumber: Int {
+    guard case let .swiftTesting(testing)? = TestContext.current, let id = testing?.test.id else {
+      return 0
+    }
+    return testNumbers.withLock { numbers in
+      if let number = numbers[id] { return number }
+      numbers[id] = numbers.count + 1
+      return numbers.count
+    }
   }
+
+  private static let testNumbers = Mutex<[TestContext.Testing.Test.ID: Int]>([:])
 }

@@ -52,7 +52,7 @@ final class ModelDependencies: Sendable {
     while let current = mirror {
       for child in current.children {
         if let dependency = child.value as? any CapturingDependencies {
-          values = (values ?? DependencyValues()).merging(dependency.capturedValues)
+          values = values?.merging(dependency.capturedValues) ?? dependency.capturedValues
         }
       }
       mirror = current.superclassMirror

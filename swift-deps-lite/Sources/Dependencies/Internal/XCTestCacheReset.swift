@@ -38,6 +38,6 @@ extension DependencyValues {
   /// Forgets the test values XCTest tests resolved, so the next test creates its own. Called by
   /// `DependenciesTestSupport` when an XCTest test case starts.
   @_spi(Internals) public static func _resetXCTestValues() {
-    DefaultValues.shared.resetXCTestValues()
+    DefaultValues.shared.resetXCTestValues(in: _current)
   }
 }
