@@ -25,9 +25,11 @@ public struct DependencyValues: Sendable {
   /// starts with, which share ``DefaultValues``' (and copy no reference on each read).
   private(set) var testValues: ValueCache?
 
-  /// Whether these values are being changed by `withDependencies`: reading a dependency there
-  /// (to change one of its fields) must not report a missing test value.
-  var isOverriding = false
+  /// Whether `withDependencies` or `prepareDependencies` is running its closure that changes
+  /// values: a dependency read there (to change one of its fields, `$0.date.now = …`) is about
+  /// to be replaced, so a missing test value is not reported. A task-local, like upstream's, so
+  /// it holds after `$0 = DependencyValues()` too.
+  @TaskLocal static var isUpdating = false
 
   /// Creates dependency values with no overrides: every dependency has its default value.
   ///
@@ -57,8 +59,7 @@ public struct DependencyValues: Sendable {
         // Overrides are stored only by this subscript's setter, under the key's own type.
         return value as! Key.Value
       }
-      return DefaultValues.shared.value(
-        for: key, context: resolvedContext, isOverriding: isOverriding, in: self)
+      return DefaultValues.shared.value(for: key, context: resolvedContext, in: self)
     }
     set {
       overrides[ObjectIdentifier(key)] = newValue

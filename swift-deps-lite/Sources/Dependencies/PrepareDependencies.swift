@@ -26,8 +26,7 @@ public func prepareDependencies<Result>(
   let context = current.resolvedContext
   let readBefore = DefaultValues.shared.createdKeys(in: context, of: current)
   var values = current.withoutOverrides
-  values.isOverriding = true
-  let result = try updateValues(&values)
+  let result = try DependencyValues.$isUpdating.withValue(true) { try updateValues(&values) }
   DefaultValues.shared.prepare(
     values.overriddenValues, context: context, in: current, readBefore: readBefore)
   return result

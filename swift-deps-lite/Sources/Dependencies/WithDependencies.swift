@@ -146,7 +146,7 @@ public func withDependencies<Model: AnyObject, Result>(
 }
 
 /// Runs `operation` with `values` changed by `updateValues`: how every `withDependencies` that
-/// changes values applies them (`isOverriding` is set while `updateValues` runs). An object the
+/// changes values applies them (`isUpdating` is set while `updateValues` runs). An object the
 /// operation returns is remembered as created with these values (see `withDependencies(from:)`).
 private func withValues<Result>(
   _ values: DependencyValues,
@@ -154,9 +154,7 @@ private func withValues<Result>(
   operation: () throws -> Result
 ) rethrows -> Result {
   var values = values
-  values.isOverriding = true
-  try updateValues(&values)
-  values.isOverriding = false
+  try DependencyValues.$isUpdating.withValue(true) { try updateValues(&values) }
   let result = try DependencyValues.$_current.withValue(values, operation: operation)
   ModelDependencies.shared.remember(result, createdWith: values)
   return result
@@ -170,9 +168,7 @@ private func withValues<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   var values = values
-  values.isOverriding = true
-  try await updateValues(&values)
-  values.isOverriding = false
+  try await DependencyValues.$isUpdating.withValue(true) { try await updateValues(&values) }
   let result = try await DependencyValues.$_current.withValue(values, operation: operation)
   ModelDependencies.shared.remember(result, createdWith: values)
   return result

@@ -40,6 +40,17 @@ import Testing
     }
   }
 
+  @Test func aFieldOfAFreshValuesCanBeSetWithNoIssue() {
+    let now = Date(timeIntervalSince1970: 1_234)
+    withDependencies {
+      $0 = DependencyValues()
+      $0.date.now = now
+    } operation: {
+      @Dependency(\.date.now) var date
+      #expect(date == now)
+    }
+  }
+
   @Test func aModelKeepsTheTestValuesItWasCreatedIn() {
     let model = withDependencies {
       $0 = DependencyValues()

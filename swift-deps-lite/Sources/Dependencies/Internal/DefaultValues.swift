@@ -24,7 +24,6 @@ final class DefaultValues: Sendable {
   func value<Key: TestDependencyKey>(
     for key: Key.Type,
     context: DependencyContext,
-    isOverriding: Bool = false,
     in values: DependencyValues
   ) -> Key.Value {
     let (cache, test) = storage(for: context, in: values)
@@ -39,14 +38,19 @@ final class DefaultValues: Sendable {
     let keepsMissingValue =
       test != 0 || cache !== sharedTestValues || XCTestCacheReset.isActive
     // Created in the values being read: a key's default may itself read dependencies
-    // (`@Dependency` in a `liveValue`), and must see the overrides of whoever asked.
-    var scope = values
-    scope.isOverriding = false
+    // (`@Dependency` in a `liveValue`), and must see the overrides of whoever asked. Those reads
+    // are the default's own, reported even during an update.
+    let isUpdating = DependencyValues.isUpdating
     return cache.value(for: cacheKey, of: key) {
-      DependencyValues.$_current.withValue(scope) {
-        makeValue(
-          for: key, context: context, isOverriding: isOverriding,
-          keepsMissingValue: keepsMissingValue)
+      DependencyValues.$_current.withValue(values) {
+        guard isUpdating else {
+          return makeValue(
+            for: key, context: context, isSilent: false, keepsMissingValue: keepsMissingValue)
+        }
+        return DependencyValues.$isUpdating.withValue(false) {
+          makeValue(
+            for: key, context: context, isSilent: true, keepsMissingValue: keepsMissingValue)
+        }
       }
     } as! Key.Value
   }
@@ -54,7 +58,7 @@ final class DefaultValues: Sendable {
   private func makeValue<Key: TestDependencyKey>(
     for key: Key.Type,
     context: DependencyContext,
-    isOverriding: Bool,
+    isSilent: Bool,
     keepsMissingValue: Bool
   ) -> ValueCache.Created {
     switch context {
@@ -66,7 +70,7 @@ final class DefaultValues: Sendable {
     case .preview:
       return ValueCache.Created(value: key.previewValue)
     case .test:
-      let probe = UnimplementedDependency.Probe(isSilent: isOverriding)
+      let probe = UnimplementedDependency.Probe(isSilent: isSilent)
       let value = UnimplementedDependency.$probe.withValue(probe) { key.testValue }
       return ValueCache.Created(value: value, isKept: !probe.reported || keepsMissingValue)
     }
