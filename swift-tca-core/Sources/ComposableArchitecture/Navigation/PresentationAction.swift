@@ -16,7 +16,7 @@ import CasePaths
 ///
 /// Case key paths see through `.presented`: `\.addItem.saveButtonTapped` names
 /// `.addItem(.presented(.saveButtonTapped))`, and `\.addItem.dismiss` names the dismissal.
-public enum PresentationAction<Action>: CasePathable {
+public indirect enum PresentationAction<Action>: CasePathable {
   /// The presented feature is being dismissed: its state becomes `nil` after the parent runs.
   case dismiss
   /// An action of the presented feature.

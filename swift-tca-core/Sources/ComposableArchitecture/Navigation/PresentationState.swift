@@ -73,14 +73,26 @@ public struct PresentationState<State> {
   /// state.$destination[case: \.counter]?.count += 1
   /// ```
   ///
-  /// Writing to a case other than the presented one changes nothing.
+  /// Writing `nil` dismisses the case. Writing to a case other than the presented one (or when
+  /// nothing is presented) changes nothing and is a reported issue, as upstream: `Can't modify
+  /// unrelated case "counter"`.
   public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
   where State: CasePathable {
     get { wrappedValue.flatMap { $0[case: path] } }
-    set {
-      guard let newValue, var value = wrappedValue, value[case: path] != nil else { return }
-      value[case: path] = newValue
-      wrappedValue = value
+    _modify {
+      let presented = wrappedValue
+      var value = presented.flatMap { $0[case: path] }
+      let isPresented = value != nil
+      yield &value
+      guard isPresented, var presented else {
+        return reportUnrelatedCase(presented)
+      }
+      guard let value else {
+        wrappedValue = nil
+        return
+      }
+      presented[case: path] = value
+      wrappedValue = presented
     }
   }
 

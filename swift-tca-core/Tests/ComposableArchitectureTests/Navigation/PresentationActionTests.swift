@@ -113,3 +113,19 @@ struct DestinationStoreTests {
     #expect(store.destination == nil)
   }
 }
+
+/// An action that contains itself through presentation and stack actions, as a recursive
+/// feature's does; it compiles without `indirect` because both are indirect, as upstream's.
+private enum RecursiveAction {
+  case child(PresentationAction<RecursiveAction>)
+  case path(StackAction<Int, RecursiveAction>)
+  case tapped
+}
+
+@Test func aRecursiveActionNeedsNoIndirect() {
+  let action = RecursiveAction.child(.presented(.path(.element(id: 0, action: .tapped))))
+  guard case .child(.presented(.path(.element(id: 0, action: .tapped)))) = action else {
+    Issue.record("the nested action did not match")
+    return
+  }
+}

@@ -13,7 +13,7 @@ import CasePaths
 /// ```
 ///
 /// Case key paths reach an element's actions by id: `\.path[id: 0].counter.response`.
-public enum StackAction<State, Action>: CasePathable {
+public indirect enum StackAction<State, Action>: CasePathable {
   /// The action `action` of the element `id`.
   case element(id: StackElementID, action: Action)
   /// Pops the element `id` and everything above it, after the parent has seen it.

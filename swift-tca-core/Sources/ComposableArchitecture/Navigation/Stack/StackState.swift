@@ -77,13 +77,25 @@ public struct StackState<Element> {
   /// $0.path[id: 0, case: \.counter]?.count = 4
   /// ```
   ///
-  /// Writing changes the element only when it is in that case.
+  /// Writing `nil` removes the element. Writing to an element in another case (or to a missing
+  /// one) changes nothing and is a reported issue, as upstream: `Can't modify unrelated case
+  /// "counter"`.
   public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case?
   where Element: CasePathable {
     get { elements[id].flatMap { $0[case: path] } }
-    set {
-      guard let newValue, elements[id]?[case: path] != nil else { return }
-      elements[id]?[case: path] = newValue
+    _modify {
+      let element = elements[id]
+      var value = element.flatMap { $0[case: path] }
+      let isInCase = value != nil
+      yield &value
+      guard isInCase else {
+        return reportUnrelatedCase(element)
+      }
+      guard let value else {
+        elements[id] = nil
+        return
+      }
+      elements[id]?[case: path] = value
     }
   }
 
