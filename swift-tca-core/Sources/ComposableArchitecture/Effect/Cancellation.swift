@@ -1,16 +1,33 @@
 import Synchronization
 
-/// A cancellation id, compared by its type and its value: `CancelID.timer` of one enum never
-/// cancels a `.timer` of another.
+/// A cancellation id, compared by its type and its value (`CancelID.timer` of one enum never
+/// cancels a `.timer` of another), and where in the navigation tree the feature that used it runs.
 @usableFromInline
 struct CancelKey: Hashable, @unchecked Sendable {
   // `value` is built from a `Hashable & Sendable` id.
   let type: ObjectIdentifier
   let value: AnyHashable
+  /// The presented children and stack elements, outermost first, between the store's root
+  /// feature and the feature that used the id: see ``NavigationIDPath``.
+  var path: NavigationIDPath
 
-  init<ID: Hashable & Sendable>(_ id: ID) {
+  init<ID: Hashable & Sendable>(_ id: ID, path: NavigationIDPath = NavigationIDPath()) {
     self.type = ObjectIdentifier(ID.self)
     self.value = AnyHashable(id)
+    self.path = path
+  }
+
+  /// The id wherever it is used: what the registry indexes work by.
+  var unscoped: CancelKey {
+    var key = self
+    key.path = NavigationIDPath()
+    return key
+  }
+
+  /// Whether cancelling `self` reaches work registered under `key`: the same id, used by the
+  /// same feature or one presented under it.
+  func reaches(_ key: CancelKey) -> Bool {
+    type == key.type && value == key.value && key.path.starts(with: path)
   }
 }
 
@@ -65,6 +82,67 @@ extension Effect {
   }
 }
 
+extension Effect {
+  /// This effect as run by the child at `component` of the feature that returns it: its
+  /// cancellation ids (and those its work uses at run time) belong to that child, so they reach
+  /// only its own effects and those of features presented under it.
+  @usableFromInline
+  func scoped(to component: AnyHashable) -> Self {
+    switch operation {
+    case .none, .send:
+      return self
+    case var .run(run):
+      run.navigationPath.prepend(component)
+      run.cancellations = run.cancellations.map {
+        var id = $0.id
+        id.path.prepend(component)
+        return Cancellation(id: id, cancelInFlight: $0.cancelInFlight)
+      }
+      return Self(.run(run))
+    case let .merge(effects):
+      return Self(.merge(effects.map { $0.scoped(to: component) }))
+    case var .cancel(id):
+      id.path.prepend(component)
+      return Self(.cancel(id))
+    }
+  }
+}
+
+/// Where a feature runs in the navigation tree of its store: the presented children and stack
+/// elements (each named by its operator and identity), outermost first.
+///
+/// A cancellation id used by a feature reaches the effects with that id started by the same
+/// feature or by features presented under it, never those of a sibling: two pushed elements
+/// that both use `CancelID.timer` have a timer each.
+@usableFromInline
+struct NavigationIDPath: Hashable, Sendable {
+  private var components: [AnyHashableSendable] = []
+
+  @usableFromInline
+  init() {}
+
+  /// The path of the effect running on this task.
+  @TaskLocal static var current = NavigationIDPath()
+
+  var isEmpty: Bool { components.isEmpty }
+
+  mutating func prepend(_ component: AnyHashable) {
+    components.insert(AnyHashableSendable(component), at: 0)
+  }
+
+  /// Whether `prefix` is this path or one of its ancestors.
+  func starts(with prefix: NavigationIDPath) -> Bool {
+    components.starts(with: prefix.components)
+  }
+}
+
+/// A component of a navigation path: a child's operator and identity, built from Sendable
+/// values (see ``ChildEffectsID``).
+private struct AnyHashableSendable: Hashable, @unchecked Sendable {
+  let base: AnyHashable
+  init(_ base: AnyHashable) { self.base = base }
+}
+
 /// Runs `operation` so that it can be cancelled by `id`, with `Task.cancel(id:)` or an
 /// `Effect.cancel(id:)`.
 ///
@@ -80,7 +158,8 @@ public func withTaskCancellation<T: Sendable>(
   operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
   let registry = CancellationRegistry.current
-  let cancellation = Effect<Never>.Cancellation(id: CancelKey(id), cancelInFlight: cancelInFlight)
+  let cancellation = Effect<Never>.Cancellation(
+    id: CancelKey(id, path: NavigationIDPath.current), cancelInFlight: cancelInFlight)
   let handle = registry.register([cancellation])
   let task = Task { try await operation() }
   handle.attach { task.cancel() }
@@ -105,7 +184,8 @@ public func withTaskCancellation<T: Sendable>(
   operation: @escaping @Sendable () async -> T
 ) async -> T {
   let registry = CancellationRegistry.current
-  let cancellation = Effect<Never>.Cancellation(id: CancelKey(id), cancelInFlight: cancelInFlight)
+  let cancellation = Effect<Never>.Cancellation(
+    id: CancelKey(id, path: NavigationIDPath.current), cancelInFlight: cancelInFlight)
   let handle = registry.register([cancellation])
   let task = Task { await operation() }
   handle.attach { task.cancel() }
@@ -125,10 +205,10 @@ extension Task where Success == Never, Failure == Never {
   /// Task.cancel(id: CancelID.timer)
   /// ```
   ///
-  /// Inside an effect this reaches the effects of the same store; elsewhere, operations started
-  /// outside any store.
+  /// Inside an effect this reaches the effects of the same store started by the same feature
+  /// (or features presented under it); elsewhere, operations started outside any store.
   public static func cancel(id: some Hashable & Sendable) {
-    CancellationRegistry.current.cancel(CancelKey(id))
+    CancellationRegistry.current.cancel(CancelKey(id, path: NavigationIDPath.current))
   }
 }
 
@@ -189,7 +269,7 @@ final class CancellationRegistry: Sendable {
       entries.nextSerial += 1
       entries.all[handle.serial] = handle
       for id in handle.ids {
-        entries.byID[id, default: [:]][handle.serial] = handle
+        entries.byID[id.unscoped, default: [:]][handle.serial] = handle
       }
       return handle
     }
@@ -198,18 +278,19 @@ final class CancellationRegistry: Sendable {
   func remove(_ handle: Handle) {
     entries.withLock { entries in
       entries.all[handle.serial] = nil
-      for id in handle.ids {
+      for id in handle.ids.lazy.map(\.unscoped) {
         entries.byID[id]?[handle.serial] = nil
         if entries.byID[id]?.isEmpty == true { entries.byID[id] = nil }
       }
     }
   }
 
-  /// Cancels the work registered under `id`.
+  /// Cancels the work registered under `id` by the feature that used it, or by features
+  /// presented under that one.
   @usableFromInline
   func cancel(_ id: CancelKey) {
-    let handles = entries.withLock { $0.byID[id].map { Array($0.values) } ?? [] }
-    for handle in handles { handle.cancel() }
+    let handles = entries.withLock { $0.byID[id.unscoped].map { Array($0.values) } ?? [] }
+    for handle in handles where handle.ids.contains(where: id.reaches) { handle.cancel() }
   }
 
   /// Cancels all work, as when a store is released.

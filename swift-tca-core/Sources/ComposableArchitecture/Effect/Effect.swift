@@ -31,6 +31,9 @@ public struct Effect<Action>: Sendable {
     var cancellations: [Cancellation] = []
     /// Where the work was created (the `.run` call), for test failures.
     var location: _SourceLocation?
+    /// Where the feature that returned this effect runs; its work runs with it as
+    /// ``NavigationIDPath/current``.
+    var navigationPath = NavigationIDPath()
   }
 
   struct Cancellation: Sendable {

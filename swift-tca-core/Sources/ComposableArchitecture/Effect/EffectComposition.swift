@@ -115,7 +115,8 @@ extension Effect {
             cancellations: run.cancellations.map {
               .init(id: $0.id, cancelInFlight: $0.cancelInFlight)
             },
-            location: run.location
+            location: run.location,
+            navigationPath: run.navigationPath
           )
         )
       )
@@ -138,7 +139,7 @@ extension Effect {
       await send(action)
     case let .run(run):
       await CancellationRegistry.current.withCancellations(run.cancellations) {
-        await run.operation(send)
+        await run.withNavigationPath { await run.operation(send) }
       }
     case let .merge(effects):
       await withTaskGroup(of: Void.self) { group in
@@ -149,5 +150,14 @@ extension Effect {
     case let .cancel(id):
       CancellationRegistry.current.cancel(id)
     }
+  }
+}
+
+extension Effect.Run {
+  /// Runs `work` with this effect's navigation path as the current one (nothing to do at the
+  /// root, where most effects run).
+  func withNavigationPath(_ work: @Sendable () async -> Void) async {
+    if navigationPath.isEmpty { return await work() }
+    await NavigationIDPath.$current.withValue(navigationPath, operation: work)
   }
 }

@@ -14,12 +14,13 @@ extension Effect {
   ) -> Self {
     if case .none = operation { return .none }
     let effect = self
-    let key = CancelKey(id)
     let throttled = Self(
       .run(
         Run(priority: nil) { send in
-          // Per store: another store's effects with the same id are not throttled with these.
+          // Per store and feature: another store's effects, or another presented feature's, with
+          // the same id are not throttled with these.
           let registry = CancellationRegistry.current
+          let key = CancelKey(id, path: NavigationIDPath.current)
           let now = clock.now
           let previous = registry.throttleTimes.withLock { $0[key] as? C.Instant }
           if let previous, previous.advanced(by: interval) > now {

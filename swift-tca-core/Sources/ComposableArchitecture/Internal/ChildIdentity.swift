@@ -71,6 +71,15 @@ extension Effect {
   }
 
   /// Cancels the effects of the child with identity `before` if `after` is another identity.
+  /// The effects of the presented child or stack element with `identity`: cancellable when it
+  /// goes away, and with their cancellation ids scoped to it, so they never reach a sibling's.
+  @usableFromInline
+  func presentedChild(at location: _SourceLocation, identity: AnyHashable) -> Self {
+    guard !isNone else { return self }
+    let child = ChildEffectsID(location: location, identity: identity)
+    return scoped(to: AnyHashable(child)).cancellable(id: child)
+  }
+
   @usableFromInline
   static func cancelChild(
     at location: _SourceLocation, before: AnyHashable?, after: @autoclosure () -> AnyHashable?

@@ -176,7 +176,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           effect
           .map { toAction.embed(.presented($0)) }
           .presented { send in send(toAction.embed(.dismiss)) }
-          .cancellable(asChildAt: location, identity: identity.read(presentation.wrappedValue!))
+          .presentedChild(at: location, identity: identity.read(presentation.wrappedValue!))
         return cancellingReplaced(
           destinationEffect.merge(with: baseEffect), before: presentation, state: state)
       case .dismiss:

@@ -176,10 +176,9 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
       guard let self, let task = self.send(action) else { return }
       followUps.append(task)
     }
-    let operation = run.operation
     let task = Task(priority: run.priority) {
       await CancellationRegistry.$current.withValue(registry) {
-        await operation(send)
+        await run.withNavigationPath { await run.operation(send) }
       }
       await followUps.finish()
       registry.remove(handle)

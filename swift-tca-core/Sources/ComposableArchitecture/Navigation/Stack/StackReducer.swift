@@ -136,7 +136,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           elementEffect
           .map { toAction.embed(.element(id: id, action: $0)) }
           .presented { send in send(toAction.embed(.popFrom(id: id))) }
-          .cancellable(asChildAt: location, identity: AnyHashable(id))
+          .presentedChild(at: location, identity: AnyHashable(id))
         return cancellingPopped(effect.merge(with: baseEffect), before: before, state: state)
 
       case let .popFrom(id):
