@@ -68,3 +68,49 @@ extension Effect {
     self
   }
 }
+
+extension Effect {
+  /// An effect that sends `action` at once, with `animation` (ignored: there is no view layer).
+  ///
+  /// ```swift
+  /// return .send(.loaded, animation: .default)
+  /// ```
+  public static func send(_ action: Action, animation: Animation?) -> Self {
+    .send(action)
+  }
+
+  /// An effect that sends `action` at once, in `transaction` (ignored).
+  public static func send(_ action: Action, transaction: Transaction) -> Self {
+    .send(action)
+  }
+}
+
+extension DismissEffect {
+  /// Dismisses the presented feature, with `animation` (ignored: there is no view layer).
+  ///
+  /// ```swift
+  /// await dismiss(animation: .default)
+  /// ```
+  @MainActor
+  public func callAsFunction(
+    animation: Animation?,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Dismisses the presented feature, in `transaction` (ignored).
+  @MainActor
+  public func callAsFunction(
+    transaction: Transaction,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

@@ -35,6 +35,10 @@
     public static let smooth = Animation("smooth")
     /// A quick spring with a small bounce.
     public static let snappy = Animation("snappy")
+    /// A stiff spring, for interactive gestures.
+    public static let interactiveSpring = Animation("interactiveSpring")
+    /// A spring that interpolates from the current velocity.
+    public static let interpolatingSpring = Animation("interpolatingSpring")
 
     /// An animation at constant speed lasting `duration` seconds.
     public static func linear(duration: Double) -> Animation {
@@ -74,7 +78,60 @@
       Animation("spring(duration: \(duration), bounce: \(bounce), blendDuration: \(blendDuration))")
     }
 
+    /// An animation following a cubic Bézier timing curve, lasting `duration` seconds.
+    public static func timingCurve(
+      _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+    ) -> Animation {
+      Animation("timingCurve(\(c0x), \(c0y), \(c1x), \(c1y), duration: \(duration))")
+    }
+
+    /// A spring described by its mass, stiffness and damping.
+    public static func interpolatingSpring(
+      mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    ) -> Animation {
+      Animation(
+        "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), "
+          + "initialVelocity: \(initialVelocity))"
+      )
+    }
+
+    /// A spring described by its duration and bounce, from the current velocity.
+    public static func interpolatingSpring(
+      duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+    ) -> Animation {
+      Animation(
+        "interpolatingSpring(duration: \(duration), bounce: \(bounce), "
+          + "initialVelocity: \(initialVelocity))"
+      )
+    }
+
+    /// A stiff spring described by its duration and extra bounce.
+    public static func interactiveSpring(
+      duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25
+    ) -> Animation {
+      Animation(
+        "interactiveSpring(duration: \(duration), extraBounce: \(extraBounce), "
+          + "blendDuration: \(blendDuration))"
+      )
+    }
+
+    /// A spring with a small bounce, lasting `duration` seconds.
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+      Animation("bouncy(duration: \(duration), extraBounce: \(extraBounce))")
+    }
+
+    /// A spring without bounce, lasting `duration` seconds.
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+      Animation("smooth(duration: \(duration), extraBounce: \(extraBounce))")
+    }
+
+    /// A quick spring with a small bounce, lasting `duration` seconds.
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+      Animation("snappy(duration: \(duration), extraBounce: \(extraBounce))")
+    }
+
     /// A stiff spring, for interactive gestures.
+    @_disfavoredOverload
     public static func interactiveSpring(
       response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
     ) -> Animation {
@@ -102,6 +159,11 @@
     /// This animation, repeated forever.
     public func repeatForever(autoreverses: Bool = true) -> Animation {
       Animation("\(description).repeatForever(autoreverses: \(autoreverses))")
+    }
+
+    /// This animation, considered complete after `duration` seconds.
+    public func logicallyComplete(after duration: Double) -> Animation {
+      Animation("\(description).logicallyComplete(after: \(duration))")
     }
   }
 

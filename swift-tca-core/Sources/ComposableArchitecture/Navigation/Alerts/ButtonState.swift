@@ -85,6 +85,9 @@ public struct ButtonState<Action>: Identifiable {
 public struct ButtonStateAction<Action> {
   /// The action sent, or `nil` for a button that only dismisses.
   public let action: Action?
+  /// The animation the action is sent with, for a renderer that animates (TCA Lite's stores
+  /// send it as usual).
+  public let animation: Animation?
 
   /// Sends `action` (or nothing, with `nil`).
   ///
@@ -92,7 +95,16 @@ public struct ButtonStateAction<Action> {
   /// .send(.confirmDeletion)
   /// ```
   public static func send(_ action: Action?) -> Self {
-    Self(action: action)
+    Self(action: action, animation: nil)
+  }
+
+  /// Sends `action` with `animation`.
+  ///
+  /// ```swift
+  /// .send(.confirmDeletion, animation: .default)
+  /// ```
+  public static func send(_ action: Action?, animation: Animation?) -> Self {
+    Self(action: action, animation: animation)
   }
 }
 
@@ -138,9 +150,14 @@ extension ButtonState: CustomDumpReflectable {
 }
 
 extension ButtonStateAction: CustomDumpReflectable {
-  /// Dumps as `.send(action)`.
+  /// Dumps as `.send(action)`, or `.animatedSend(action, animation:)`.
   public var customDumpMirror: Mirror {
-    Mirror(self, children: [("send", action as Any)], displayStyle: .enum)
+    guard let animation else {
+      return Mirror(self, children: [("send", action as Any)], displayStyle: .enum)
+    }
+    return Mirror(
+      self, children: [("animatedSend", (action as Any, animation: animation))],
+      displayStyle: .enum)
   }
 }
 
