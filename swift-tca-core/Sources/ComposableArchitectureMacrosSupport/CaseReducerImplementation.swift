@@ -126,16 +126,31 @@ enum CaseReducerImplementation {
       }
     }
     let ephemeral = cases.filter { if case .ephemeral = $0.kind { true } else { false } }
+    // An ignored case holding one value (`@ReducerCaseIgnored case alert(AlertState<Alert>)`)
+    // is ephemeral when its value's type is: decided at run time, as upstream does.
+    let ignoredValues = cases.filter {
+      if case let .ignored(parameters) = $0.kind { parameters.count == 1 } else { false }
+    }
     var body = stateCases
     body.append("\(access)typealias StateReducer = \(enumName)")
-    if !ephemeral.isEmpty {
-      let patterns = ephemeral.map { ".\($0.name)" }.joined(separator: ", ")
+    if !ephemeral.isEmpty || !ignoredValues.isEmpty {
+      var switchCases: [String] = []
+      if !ephemeral.isEmpty {
+        let patterns = ephemeral.map { ".\($0.name)" }.joined(separator: ", ")
+        switchCases.append("case \(patterns): return true")
+      }
+      for ignored in ignoredValues {
+        switchCases.append(
+          "case let .\(ignored.name)(value): return ComposableArchitecture._$isEphemeral(value)")
+      }
+      if ephemeral.count + ignoredValues.count < cases.count {
+        switchCases.append("default: return false")
+      }
       body.append(
         """
         \(access)var _$isEphemeral: Bool {
           switch self {
-          case \(patterns): return true
-          default: return false
+          \(switchCases.joined(separator: "\n"))
           }
         }
         """)

@@ -201,6 +201,8 @@ import Testing
               switch self {
               case .alert, .toast:
                 return true
+              case let .note(value):
+                return ComposableArchitecture._$isEphemeral(value)
               default:
                 return false
               }

@@ -72,6 +72,13 @@ public protocol _EphemeralState<Action> {
   associatedtype Action
 }
 
+/// Whether the value of a `@ReducerCaseIgnored` case is dismissed by any action, decided by its
+/// type at run time as upstream does: an ignored `case alert(AlertState<Alert>)` is still an
+/// alert.
+public func _$isEphemeral(_ value: Any) -> Bool {
+  value is any _EphemeralState
+}
+
 /// The presentation identity of a case's value that has no identity of its own: its case.
 public func _$presentationID<Value>(of value: Value, tag: Int) -> AnyHashable {
   AnyHashable(tag)

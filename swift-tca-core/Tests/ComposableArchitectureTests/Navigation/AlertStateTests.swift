@@ -90,3 +90,58 @@ struct AlertStateTests {
     #expect(String(state: TextState("Hello, ") + TextState(verbatim: "Blob")) == "Hello, Blob")
   }
 }
+
+/// SyncUps' detail destination: the alert case is ignored by `@Reducer` (the actions enum is
+/// written by hand), and is dismissed by its buttons all the same.
+@Reducer
+struct IgnoredAlertDetail {
+  @Reducer
+  enum Destination {
+    @ReducerCaseIgnored case alert(AlertState<Alert>)
+    case edit(CounterFeature)
+
+    @CasePathable
+    enum Action {
+      case alert(Alert)
+      case edit(CounterFeature.Action)
+    }
+
+    enum Alert { case confirmDeletion }
+  }
+
+  @ObservableState
+  struct State {
+    @Presents var destination: Destination.State?
+    var deleted = false
+  }
+  enum Action {
+    case deleteButtonTapped
+    case destination(PresentationAction<Destination.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .deleteButtonTapped:
+        state.destination = .alert(AlertState { TextState("Delete?") })
+        return .none
+      case .destination(.presented(.alert(.confirmDeletion))):
+        state.deleted = true
+        return .none
+      case .destination:
+        return .none
+      }
+    }
+    .ifLet(\.$destination, action: \.destination)
+  }
+}
+
+@MainActor
+@Test func anIgnoredAlertCaseIsDismissedByItsButtons() {
+  let store = Store(initialState: IgnoredAlertDetail.State()) { IgnoredAlertDetail() }
+  store.send(.deleteButtonTapped)
+  #expect(store.destination?.alert != nil)
+  store.send(.destination(.presented(.alert(.confirmDeletion))))
+  #expect(store.deleted)
+  #expect(store.destination == nil)
+}
