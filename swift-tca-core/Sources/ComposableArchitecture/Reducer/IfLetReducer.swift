@@ -39,6 +39,33 @@ extension Reducer {
 }
 
 /// The reducer ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` builds.
+extension Reducer {
+  /// Presents an alert or a confirmation dialog held in a plain optional: any of its actions
+  /// dismisses it (sets it to `nil`), after this reducer has handled the action. No child
+  /// reducer is needed.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.alert, action: \.alert)
+  /// ```
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child
@@ -54,7 +81,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
     let toChildState = toChildState
     let location = location
-    return presentChildReducer(
+    let presented = presentChildReducer(
       parent: parent._resolve().run,
       child: LazyResolvedReducer(child),
       toChildAction: toChildAction,
@@ -66,5 +93,19 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       },
       missingChildMessage: { action, _ in nilChildMessage(at: location, action: action) }
     )
+    guard let isEphemeral = ephemeralCheck(for: Child.State.self) else { return presented }
+    // An alert or a dialog is dismissed by any of its actions, unless the parent replaced it.
+    let run = presented.run
+    let toChildAction = toChildAction
+    let identity = ChildIdentity<Child.State>()
+    return _ResolvedReducer { state, action in
+      guard toChildAction.extract(from: action) != nil else { return run(&state, action) }
+      let before = identity(state[keyPath: toChildState])
+      let effect = run(&state, action)
+      if let child = state[keyPath: toChildState], isEphemeral(child), identity(child) == before {
+        state[keyPath: toChildState] = nil
+      }
+      return effect
+    }
   }
 }

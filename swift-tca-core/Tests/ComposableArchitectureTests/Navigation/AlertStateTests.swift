@@ -145,3 +145,59 @@ struct IgnoredAlertDetail {
   #expect(store.deleted)
   #expect(store.destination == nil)
 }
+
+/// An alert and a dialog in plain optionals, presented by `ifLet` with no child reducer.
+@Reducer
+struct PlainOptionalAlerts {
+  @ObservableState
+  struct State: Equatable {
+    var alert: AlertState<Action.Alert>?
+    var dialog: ConfirmationDialogState<Action.Dialog>?
+    var log: [String] = []
+  }
+  enum Action {
+    case alert(Alert)
+    case dialog(Dialog)
+    case showAlert
+    case showDialog
+    enum Alert { case confirm, again }
+    enum Dialog { case pick }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .showAlert, .alert(.again):
+        state.alert = AlertState { TextState("Sure?") }
+        return .none
+      case .showDialog:
+        state.dialog = ConfirmationDialogState { TextState("Pick") }
+        return .none
+      case .alert(.confirm):
+        state.log.append("confirmed")
+        return .none
+      case .dialog(.pick):
+        state.log.append("picked")
+        return .none
+      }
+    }
+    .ifLet(\.alert, action: \.alert)
+    .ifLet(\.dialog, action: \.dialog)
+  }
+}
+
+@MainActor
+@Test func alertsInPlainOptionalsAreDismissedByTheirActions() {
+  let store = Store(initialState: PlainOptionalAlerts.State()) { PlainOptionalAlerts() }
+  store.send(.showAlert)
+  store.send(.alert(.confirm))
+  #expect(store.alert == nil)
+  store.send(.showDialog)
+  store.send(.dialog(.pick))
+  #expect(store.dialog == nil)
+  #expect(store.log == ["confirmed", "picked"])
+  // The parent presented another alert in answer: that one stays.
+  store.send(.showAlert)
+  store.send(.alert(.again))
+  #expect(store.alert != nil)
+}
