@@ -99,8 +99,51 @@ struct StoreTests {
         store.send("from observer")
       }
     }
-    store.send("first")
+    withKnownIssue {
+      store.send("first")
+    } matching: { issue in
+      issue.description.contains(
+        #"Sent '"from observer"' while an action was being processed."#
+          + "\n\nReentrant actions are undefined and will be a precondition failure in a future "
+          + "version of the library.")
+    }
     #expect(store.state == ["first", "from observer"])
+  }
+
+  @Test func anActionSentFromACompletedEffectIsReported() async {
+    let escaped = LockIsolated<Send<EscapingFeature.Action>?>(nil)
+    let store = Store(initialState: EscapingFeature.State()) {
+      Reduce<EscapingFeature.State, EscapingFeature.Action> { state, action in
+        switch action {
+        case .start:
+          return .run { send in escaped.setValue(send) }
+        case .tick:
+          state.ticks += 1
+          return .none
+        }
+      }
+    }
+    await store.send(.start).finish()
+    withKnownIssue {
+      escaped.value?(.tick)
+    } matching: { issue in
+      issue.description.contains(
+        "An action was sent from a completed effect.\n\n  Action:\n    "
+          + "StoreTests.EscapingFeature.Action.tick\n\n  Effect created at:\n    "
+          + "ComposableArchitectureTests/StoreTests.swift:")
+        && issue.description.contains(
+          "To fix this, make sure that your 'run' closure does not return until you're done "
+            + "calling 'send'.")
+    }
+    #expect(store.ticks == 1, "the action is still processed, as upstream")
+  }
+
+  @Reducer
+  struct EscapingFeature {
+    @ObservableState
+    struct State: Equatable { var ticks = 0 }
+    enum Action { case start, tick }
+    var body: some ReducerOf<Self> { EmptyReducer() }
   }
 
   @Test func scopingTwiceReturnsTheSameStore() {

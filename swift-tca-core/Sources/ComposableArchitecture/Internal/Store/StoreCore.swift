@@ -73,9 +73,11 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   /// Processes `action`, then the actions it fed back, and returns the task of the effects.
   @inlinable
   final func sendNow(_ action: Action) -> Task<Void, Never>? {
-    // A send made while an action is processed (by an observer, say) joins the queue.
+    // A send made while an action is processed (by an observer, say) joins the queue, and is
+    // reported as upstream reports it.
     guard !isSending else {
       queue.append(action)
+      reportReentrantSend(action)
       return nil
     }
     isSending = true
@@ -172,7 +174,9 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     let registry = cancellations
     let handle = registry.register(run.cancellations)
     let followUps = FollowUpEffects()
+    let location = run.location
     let send = Send<Action> { [weak self] action in
+      if followUps.isCompleted { reportSendFromCompletedEffect(action, createdAt: location) }
       guard let self, let task = self.send(action) else { return }
       followUps.append(task)
     }
@@ -198,7 +202,11 @@ private final class FollowUpEffects {
     tasks.append(task)
   }
 
+  /// Whether the effect's work has returned: a send after that came from an escaped `send`.
+  private(set) var isCompleted = false
+
   func finish() async {
+    isCompleted = true
     var index = 0
     while index < tasks.count {
       let task = tasks[index]
@@ -260,4 +268,36 @@ private func observableStateIdentity<State>(
     { state in unsafeBitCast(state, to: Observed.self)._$id }
   }
   return reader(observable)
+}
+
+/// The warning for an action sent to a store while it processes another.
+@usableFromInline
+func reportReentrantSend(_ action: Any) {
+  reportIssue(
+    """
+    Sent '\(debugCaseOutput(action))' while an action was being processed.
+
+    Reentrant actions are undefined and will be a precondition failure in a future version of \
+    the library.
+    """
+  )
+}
+
+/// The warning for an action sent through an effect's `send` after the effect's work returned.
+private func reportSendFromCompletedEffect(_ action: Any, createdAt location: _SourceLocation?) {
+  let origin = location.map { "\n\n  Effect created at:\n    \($0.fileID):\($0.line)" } ?? ""
+  reportIssue(
+    """
+    An action was sent from a completed effect.
+
+      Action:
+        \(debugCaseOutput(action))\(origin)
+
+    Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+    completed. This can happen if you escape the 'send' argument in an unstructured context.
+
+    To fix this, make sure that your 'run' closure does not return until you're done calling \
+    'send'.
+    """
+  )
 }
