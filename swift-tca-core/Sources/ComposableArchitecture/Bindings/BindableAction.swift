@@ -37,6 +37,18 @@ public protocol BindableAction {
 }
 
 extension BindableAction {
+  /// The binding action that sets the field at `keyPath` to `value`: upstream's shorthand for
+  /// `.binding(.set(keyPath, value))`.
+  ///
+  /// ```swift
+  /// await store.send(.set(\.displayName, "Blob"))
+  /// ```
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Value>, _ value: Value
+  ) -> Self {
+    binding(.set(keyPath, value))
+  }
+
   /// Finds the `binding` case by reflection, for action types declared outside a `@Reducer`.
   public var binding: BindingAction<State>? {
     let mirror = Mirror(reflecting: self)

@@ -56,3 +56,42 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 }
+
+extension _DependencyKeyWritingReducer {
+  /// Overrides one more dependency: chained modifiers collapse into one reducer that changes
+  /// every dependency at once, as upstream's do.
+  ///
+  /// ```swift
+  /// Feature()
+  ///   .dependency(\.uuid, .incrementing)
+  ///   .dependency(\.date, .constant(now))  // one _DependencyKeyWritingReducer<Feature>
+  /// ```
+  public func dependency<Value: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>, _ value: Value
+  ) -> Self {
+    adding { $0[keyPath: keyPath] = value }
+  }
+
+  /// Overrides one more dependency registered under its own type.
+  public func dependency<Value: TestDependencyKey>(
+    _ value: Value
+  ) -> Self where Value.Value == Value {
+    adding { $0[Value.self] = value }
+  }
+
+  /// Transforms one more dependency.
+  public func transformDependency<Value: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> Self {
+    adding { transform(&$0[keyPath: keyPath]) }
+  }
+
+  private func adding(_ next: @escaping (inout DependencyValues) -> Void) -> Self {
+    let update = update
+    return Self(base: base) {
+      update(&$0)
+      next(&$0)
+    }
+  }
+}

@@ -31,6 +31,15 @@ public struct StoreTask: Hashable, Sendable {
   /// ```swift
   /// await store.send(.load).finish()
   /// ```
+  /// Waits for the effects to finish, as ``finish()`` does.
+  ///
+  /// ```swift
+  /// await store.send(.refresh).value
+  /// ```
+  public var value: Void {
+    get async { await finish() }
+  }
+
   public func finish() async {
     guard let rawValue else { return }
     await withTaskCancellationHandler {

@@ -73,3 +73,18 @@ public struct NavigationStackDriver<State, Action> {
     return store.send(.popFrom(id: first))
   }
 }
+
+extension Store {
+  /// The store of the element with `id` of a stack's store, `nil` when the stack has none.
+  ///
+  /// ```swift
+  /// let path = store.scope(state: \.path, action: \.path)
+  /// path[id: id]?.send(.incrementButtonTapped)
+  /// ```
+  public subscript<ElementState, ElementAction>(
+    id id: StackElementID
+  ) -> Store<ElementState, ElementAction>?
+  where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+    scope(state: \.[id: id], action: \.[id: id])
+  }
+}
