@@ -22,6 +22,9 @@ public final class Store<State, Action>: Observable {
   /// The core when this is a root store, so sends reach its inlinable send path directly.
   @usableFromInline let root: RootCore<State, Action>?
   private var children: [ScopeID: AnyObject] = [:]
+  /// The identity of the child each optional scope's store was made for: a new presentation
+  /// (another identity, or presented again after `nil`) gets a store of its own.
+  private var presentedChildren: [ScopeID: AnyHashable] = [:]
   /// The stores of this collection store's rows, by row id; see `rowStore(id:initialValue:location:)`.
   var rowStores: [AnyHashable: AnyObject] = [:]
 
@@ -139,15 +142,23 @@ public final class Store<State, Action>: Observable {
   /// ```
   ///
   /// After the child state becomes `nil`, a store you kept reads the last value read through it.
+  /// Each presentation has its own store, as upstream: the child presented again (or replaced
+  /// by one with another identity) is scoped to a new one.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    guard let current = core.state[keyPath: state] else { return nil }
     let id = ScopeID(state: state, action: action)
-    if let child = children[id] {
+    guard let current = core.state[keyPath: state] else {
+      children[id] = nil
+      presentedChildren[id] = nil
+      return nil
+    }
+    let identity = ChildIdentity<ChildState>().read(current)
+    if let child = children[id], presentedChildren[id] == identity {
       return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
     }
+    presentedChildren[id] = identity
     let lastValue = LastValue(current)
     let embed = AnyCasePath(action).embed
     let child = Store<ChildState, ChildAction>(
