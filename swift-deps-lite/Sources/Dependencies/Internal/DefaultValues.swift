@@ -43,13 +43,9 @@ final class DefaultValues: Sendable {
     let isUpdating = DependencyValues.isUpdating
     return cache.value(for: cacheKey, of: key) {
       DependencyValues.$_current.withValue(values) {
-        guard isUpdating else {
-          return makeValue(
-            for: key, context: context, isSilent: false, keepsMissingValue: keepsMissingValue)
-        }
-        return DependencyValues.$isUpdating.withValue(false) {
+        DependencyValues.$isUpdating.withValue(false) {
           makeValue(
-            for: key, context: context, isSilent: true, keepsMissingValue: keepsMissingValue)
+            for: key, context: context, isSilent: isUpdating, keepsMissingValue: keepsMissingValue)
         }
       }
     } as! Key.Value

@@ -58,18 +58,18 @@ final class ValueCache: Sendable {
     func createHere() -> any Sendable {
       finish(key, by: chain, with: CreationChain.$current.withValue(chain, operation: create))
     }
-    var deadline: (at: Date, patience: Duration)?
+    let patience = DependencyValues._creationPatience
+    var deadline: Date?
     while true {
       switch claim(key, for: chain) {
       case let .found(value):
         return value
-      case .claimed, .createAlongside:
+      case .create:
         return createHere()
       case let .wait(owner):
-        let patience = deadline?.patience ?? DependencyValues._creationPatience
-        let at = deadline?.at ?? Date().addingTimeInterval(patience.secondsValue)
-        deadline = (at, patience)
-        let ended = CreationChain.wait(until: at, while: { isBeingCreated(key, by: owner) })
+        let until = deadline ?? Date().addingTimeInterval(patience.secondsValue)
+        deadline = until
+        let ended = CreationChain.wait(until: until, while: { isBeingCreated(key, by: owner) })
         stopWaiting(chain)
         guard ended else {
           reportIssue(
@@ -117,8 +117,8 @@ final class ValueCache: Sendable {
 
   private enum Claim {
     case found(any Sendable)
-    case claimed
-    case createAlongside
+    /// Create it: claimed, or owned by a creation that waits (through others) for this one.
+    case create
     case wait(owner: UInt64)
   }
 
@@ -127,11 +127,11 @@ final class ValueCache: Sendable {
       if let value = state.values[key] { return .found(value) }
       guard let owner = state.creators[key] else {
         state.creators[key] = chain
-        return .claimed
+        return .create
       }
       // The owner is this chain (a default that reads itself) or waits, through others, for
       // this chain: waiting would never end.
-      if state.isWaiting(owner, for: chain) { return .createAlongside }
+      if state.isWaiting(owner, for: chain) { return .create }
       state.waiting[chain] = key
       return .wait(owner: owner)
     }

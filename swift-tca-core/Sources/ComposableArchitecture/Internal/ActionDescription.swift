@@ -1,8 +1,10 @@
+@_spi(Internals) import CasePathsCore
+
 /// An action as upstream's runtime warnings print it: its type, then its case path with the
 /// cases' payloads that are themselves enum cases, as in `Feature.Action.child(.increment)`.
 func debugCaseOutput(_ action: Any) -> String {
   if let custom = action as? any CustomDebugStringConvertible { return custom.debugDescription }
-  return typeNameWithoutModule(type(of: action)) + casePath(of: action)
+  return _typeName(type(of: action)) + casePath(of: action)
 }
 
 private func casePath(of value: Any) -> String {
@@ -11,7 +13,7 @@ private func casePath(of value: Any) -> String {
   case .enum:
     guard let payload = mirror.children.first else {
       let name = "\(value)"
-      return name == typeNameWithoutModule(type(of: value)) ? "" : ".\(name)"
+      return name == _typeName(type(of: value)) ? "" : ".\(name)"
     }
     let inner = casePath(of: payload.value)
     return ".\(payload.label ?? "")\(inner.isEmpty ? "" : "(\(inner))")"
@@ -26,10 +28,4 @@ private func casePath(of value: Any) -> String {
   default:
     return ""
   }
-}
-
-private func typeNameWithoutModule(_ type: Any.Type) -> String {
-  let name = String(reflecting: type)
-  guard let dot = name.firstIndex(of: "."), !name.hasPrefix("(") else { return name }
-  return String(name[name.index(after: dot)...])
 }

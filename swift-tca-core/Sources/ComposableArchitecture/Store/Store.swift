@@ -22,9 +22,9 @@ public final class Store<State, Action>: Observable {
   /// The core when this is a root store, so sends reach its inlinable send path directly.
   @usableFromInline let root: RootCore<State, Action>?
   private var children: [ScopeID: AnyObject] = [:]
-  /// The identity of the child each optional scope's store was made for: a new presentation
-  /// (another identity, or presented again after `nil`) gets a store of its own.
-  private var presentedChildren: [ScopeID: AnyHashable] = [:]
+  /// The store of each optional scope, with the identity of the child it was made for: a new
+  /// presentation (another identity, or presented again after `nil`) gets a store of its own.
+  private var presentedChildren: [ScopeID: AnyObject] = [:]
   /// The stores of this collection store's rows, by row id; see `rowStore(id:initialValue:location:)`.
   var rowStores: [AnyHashable: AnyObject] = [:]
 
@@ -150,15 +150,13 @@ public final class Store<State, Action>: Observable {
   ) -> Store<ChildState, ChildAction>? {
     let id = ScopeID(state: state, action: action)
     guard let current = core.state[keyPath: state] else {
-      children[id] = nil
       presentedChildren[id] = nil
       return nil
     }
-    let identity = ChildIdentity<ChildState>().read(current)
-    if let child = children[id], presentedChildren[id] == identity {
-      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    if let entry = presentedChildren[id] {
+      let presented = unsafeDowncast(entry, to: PresentedChild<ChildState, ChildAction>.self)
+      if presented.isPresenting(current) { return presented.store }
     }
-    presentedChildren[id] = identity
     let lastValue = LastValue(current)
     let embed = AnyCasePath(action).embed
     let child = Store<ChildState, ChildAction>(
@@ -171,7 +169,7 @@ public final class Store<State, Action>: Observable {
         fromAction: embed
       )
     )
-    children[id] = child
+    presentedChildren[id] = PresentedChild(store: child, presenting: current)
     return child
   }
 }
@@ -209,6 +207,24 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 private struct ScopeID: Hashable {
   let state: AnyKeyPath
   let action: AnyKeyPath
+}
+
+/// The store of an optional child, and the identity of the child it was made for.
+@MainActor
+private final class PresentedChild<State, Action> {
+  let store: Store<State, Action>
+  private let identity = ChildIdentity<State>()
+  private let presented: AnyHashable
+
+  init(store: Store<State, Action>, presenting child: State) {
+    self.store = store
+    self.presented = identity.read(child)
+  }
+
+  /// Whether `child` is the child this store was made for.
+  func isPresenting(_ child: State) -> Bool {
+    identity.read(child) == presented
+  }
 }
 
 /// The last non-nil state of an optional child store.

@@ -109,12 +109,7 @@ struct WorkStackFeature {
 struct ScopedCancellationTests {
   @Test func twoStackElementsWithTheSameIDWorkApart() async {
     let clock = TestClock()
-    let store = Store(initialState: WorkStackFeature.State()) {
-      WorkStackFeature(clock: clock)
-    }
-    store.send(.push)
-    store.send(.push)
-    let (first, second) = (store.path.ids[0], store.path.ids[1])
+    let (store, first, second) = stackOfTwo(clock: clock)
     let firstWork = store.send(.path(.element(id: first, action: .start)))
     let secondWork = store.send(.path(.element(id: second, action: .start)))
     // Starting the second with `cancelInFlight` left the first running.
@@ -173,12 +168,7 @@ struct ScopedCancellationTests {
 
   @Test func poppingAnElementCancelsTheWorkOfItsPresentedChildWhileTheClockRuns() async {
     let clock = TestClock()
-    let store = Store(initialState: WorkStackFeature.State()) {
-      WorkStackFeature(clock: clock)
-    }
-    store.send(.push)
-    store.send(.push)
-    let (first, second) = (store.path.ids[0], store.path.ids[1])
+    let (store, first, second) = stackOfTwo(clock: clock)
     store.send(.path(.element(id: first, action: .presentChild)))
     let nestedWork = store.send(.path(.element(id: first, action: .child(.presented(.start)))))
     let secondWork = store.send(.path(.element(id: second, action: .start)))
@@ -192,12 +182,7 @@ struct ScopedCancellationTests {
 
   @Test func taskCancelInsideAnElementsWorkReachesOnlyThatElement() async {
     let clock = TestClock()
-    let store = Store(initialState: WorkStackFeature.State()) {
-      WorkStackFeature(clock: clock)
-    }
-    store.send(.push)
-    store.send(.push)
-    let (first, second) = (store.path.ids[0], store.path.ids[1])
+    let (store, first, second) = stackOfTwo(clock: clock)
     let firstWork = store.send(.path(.element(id: first, action: .start)))
     let secondWork = store.send(.path(.element(id: second, action: .start)))
     await store.send(.path(.element(id: first, action: .stopFromWork))).finish()
@@ -222,5 +207,15 @@ struct ScopedCancellationTests {
     #expect(!work.isCancelled)
     #expect(store.path[id: element]?.workOutcome == "cancelled")
     #expect(store.path.count == 1)
+  }
+
+  /// A stack store with two pushed working elements, and their ids.
+  private func stackOfTwo(
+    clock: TestClock<Duration>
+  ) -> (StoreOf<WorkStackFeature>, StackElementID, StackElementID) {
+    let store = Store(initialState: WorkStackFeature.State()) { WorkStackFeature(clock: clock) }
+    store.send(.push)
+    store.send(.push)
+    return (store, store.path.ids[0], store.path.ids[1])
   }
 }

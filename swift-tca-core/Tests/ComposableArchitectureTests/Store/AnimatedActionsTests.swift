@@ -98,3 +98,14 @@ struct AnimatedActionsTests {
         == "interpolatingSpring(mass: 1.0, stiffness: 170.0, damping: 15.0, initialVelocity: 0.0)")
   }
 }
+
+@Test func anAnimatedButtonActionDumpsItsAnimation() {
+  var dump = ""
+  customDump(
+    ButtonStateAction<AnimatedFeature.Action.Alert>.send(.confirm, animation: .default), to: &dump)
+  #expect(dump.contains("animatedSend"))
+  #expect(dump.contains(".confirm,\n  animation: Animation(description: \"default\")"))
+  dump = ""
+  customDump(ButtonStateAction<AnimatedFeature.Action.Alert>.send(.confirm), to: &dump)
+  #expect(!dump.contains("animatedSend"))
+}

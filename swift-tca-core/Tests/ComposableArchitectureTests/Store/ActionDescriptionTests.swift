@@ -1,0 +1,26 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+enum DescribedParent {
+  case child(DescribedChild)
+  case rename(id: Int, to: DescribedChild)
+  case pair(Int, DescribedChild)
+  case reset
+}
+
+enum DescribedChild { case increment, decrement }
+
+/// Actions print in runtime warnings as upstream prints them. (The types are internal: the shared
+/// type-name printer still shows a private type's "(unknown context at …)" prefix.)
+@Test func actionsPrintTheirTypeAndCasePath() {
+  #expect(debugCaseOutput(DescribedParent.child(.increment)) == "DescribedParent.child(.increment)")
+  #expect(
+    debugCaseOutput(DescribedParent.rename(id: 1, to: .decrement))
+      == "DescribedParent.rename(id:, to: .decrement)")
+  #expect(
+    debugCaseOutput(DescribedParent.pair(1, .increment))
+      == "DescribedParent.pair(_:, _: .increment)")
+  #expect(debugCaseOutput(DescribedParent.reset) == "DescribedParent.reset")
+  #expect(debugCaseOutput("text") == #""text""#)
+}
