@@ -30,6 +30,8 @@ let package = Package(
       dependencies: [
         "ComposableArchitectureMacros",
         .product(name: "CasePaths", package: "swift-case-paths-lite"),
+        // CasePathsCore's type-name printer, for runtime warnings that name actions.
+        .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
         .product(name: "Dependencies", package: "swift-deps-lite"),
         .product(name: "DependenciesMacros", package: "swift-deps-lite"),
         .product(name: "Sharing", package: "swift-sharing-lite"),
