@@ -125,6 +125,15 @@ let package = Package(
       path: "swift-tca-testing/Tests/ComposableArchitectureTestingTests"
     ),
     .testTarget(
+      name: "XCTestExpectFailureTests",
+      dependencies: [
+        .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
+        .product(name: "XCTestExpectFailure", package: "swift-tca-testing"),
+        issueReportingTestSupport,
+      ],
+      path: "swift-tca-testing/Tests/XCTestExpectFailureTests"
+    ),
+    .testTarget(
       name: "UpstreamCompatibilityTests",
       dependencies: [
         .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),

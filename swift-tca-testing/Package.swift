@@ -5,7 +5,9 @@ let package = Package(
   name: "swift-tca-testing",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
   products: [
-    .library(name: "ComposableArchitectureTesting", targets: ["ComposableArchitectureTesting"])
+    .library(name: "ComposableArchitectureTesting", targets: ["ComposableArchitectureTesting"]),
+    // `XCTExpectFailure` for XCTest where it lacks one (Linux, Windows); empty on Apple platforms.
+    .library(name: "XCTestExpectFailure", targets: ["XCTestExpectFailure"]),
   ],
   dependencies: [
     .package(path: "../swift-deps-lite"),
@@ -23,6 +25,18 @@ let package = Package(
         .product(name: "DependenciesTestSupport", package: "swift-deps-lite"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "XCTestExpectFailure",
+      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+    ),
+    .testTarget(
+      name: "XCTestExpectFailureTests",
+      dependencies: [
+        "ComposableArchitectureTesting",
+        "XCTestExpectFailure",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(

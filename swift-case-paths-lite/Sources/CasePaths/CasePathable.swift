@@ -17,5 +17,5 @@
 /// Add `@dynamicMemberLookup` to read and write each case's value as an optional property:
 /// `state.destination?.counter?.count = 4`.
 @attached(member, names: named(AllCasePaths), named(allCasePaths))
-@attached(extension, conformances: CasePathable)
+@attached(extension, conformances: CasePathable, CasePathIterable)
 public macro CasePathable() = #externalMacro(module: "CasePathsMacros", type: "CasePathableMacro")

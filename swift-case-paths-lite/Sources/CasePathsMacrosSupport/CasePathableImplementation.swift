@@ -20,37 +20,99 @@ extension CasePathableImplementation: MemberMacro {
       context.diagnose(CasePathableDiagnostic.notAnEnum(node: node, declaration: declaration))
       return []
     }
+    return members(of: enumDecl) { context.diagnose(CasePathableDiagnostic.overloadedCase($0)) }
+  }
+
+  /// The members `@CasePathable` adds to `enumDecl`: `AllCasePaths`, which has a case path per
+  /// case, names the case of a value (`CasePathReflectable`) and iterates the case key paths
+  /// in declaration order, and `allCasePaths`. Empty when a case name is overloaded.
+  ///
+  /// Other macros that generate case-pathable enums write these members into the enum they
+  /// generate, with the conformances in its inheritance clause, instead of attaching
+  /// `@CasePathable` to it: a nested macro whose extension expands while the compiler
+  /// type-checks other macro-generated extensions can crash swift-frontend 6.3.
+  public static func members(
+    of enumDecl: EnumDeclSyntax,
+    overloaded: (EnumCaseElementSyntax) -> Void = { _ in }
+  ) -> [DeclSyntax] {
     let access = enumDecl.accessPrefix
     let enumName = enumDecl.name.trimmed.text
-    var overloaded = false
-    let paths = casePaths(
-      in: enumDecl.memberBlock.members, seen: [], enumName: enumName, access: access
-    ) { element in
-      context.diagnose(CasePathableDiagnostic.overloadedCase(element))
-      overloaded = true
+    var isOverloaded = false
+    let lines = caseLines(in: enumDecl.memberBlock.members, seen: [], enumName: enumName, access: access) {
+      overloaded($0)
+      isOverloaded = true
     }
-    if overloaded { return [] }
+    if isOverloaded { return [] }
+    let partial = "CasePathsCore.PartialCaseKeyPath<\(enumName)>"
+    // `if case` rather than `switch`: a case whose payload is uninhabited (an empty `Action`)
+    // makes a `switch` over the enum an error in Swift 6. An enum without cases gets the
+    // subscript from `_EmptyCasePaths`: any body taking such a root warns that it will never
+    // be executed.
+    let reflection =
+      lines.reflections.isEmpty
+      ? "\(access)typealias Root = \(enumName)"
+      : """
+        \(access)subscript(root: \(enumName)) -> \(partial) {
+        \(lines.reflections.joined(separator: "\n"))
+        return \\CasePathsCore.Case<\(enumName), \(enumName)>.self
+        }
+        """
+    let conformances =
+      "CasePathsCore.CasePathReflectable, Sendable, Sequence"
+      + (lines.reflections.isEmpty ? ", CasePathsCore._EmptyCasePaths" : "")
+    let iteration =
+      lines.iterations.isEmpty
+      ? "let paths: [\(partial)] = []"
+      : "var paths: [\(partial)] = []\n\(lines.iterations.joined(separator: "\n"))"
     return [
       """
-      \(raw: access)struct AllCasePaths: Sendable {
-      \(raw: paths.joined(separator: "\n"))
+      \(raw: access)struct AllCasePaths: \(raw: conformances) {
+      \(raw: reflection)
+      \(raw: lines.paths.joined(separator: "\n"))
+      \(raw: access)func makeIterator() -> IndexingIterator<[\(raw: partial)]> {
+      \(raw: iteration)
+      return paths.makeIterator()
+      }
       }
       """,
       "\(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }",
     ]
   }
 
-  /// One case path per case of `members`, with the enum's `#if` blocks around the paths of the
-  /// cases they hold. A name may repeat only in another branch of an `#if`.
-  private static func casePaths(
+  /// What `AllCasePaths` says about each case, with the enum's `#if` blocks around the lines of
+  /// the cases they hold.
+  private struct CaseLines {
+    /// A case path per case.
+    var paths: [String] = []
+    /// An `if case` per case, returning its case key path.
+    var reflections: [String] = []
+    /// An `append` of each case key path, for iteration.
+    var iterations: [String] = []
+
+    mutating func append(_ line: String) {
+      paths.append(line)
+      reflections.append(line)
+      iterations.append(line)
+    }
+
+    mutating func append(contentsOf other: CaseLines) {
+      paths += other.paths
+      reflections += other.reflections
+      iterations += other.iterations
+    }
+  }
+
+  /// The lines for each case of `members`. A name may repeat only in another branch of an
+  /// `#if`.
+  private static func caseLines(
     in members: MemberBlockItemListSyntax,
     seen: Set<String>,
     enumName: String,
     access: String,
     overloaded: (EnumCaseElementSyntax) -> Void
-  ) -> [String] {
+  ) -> CaseLines {
     var seen = seen
-    var paths: [String] = []
+    var lines = CaseLines()
     for member in members {
       if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
         for element in caseDecl.elements {
@@ -58,25 +120,29 @@ extension CasePathableImplementation: MemberMacro {
             overloaded(element)
             continue
           }
-          paths.append(casePath(for: element, in: enumName, access: access))
+          let name = element.name.trimmed.text
+          lines.paths.append(casePath(for: element, in: enumName, access: access))
+          lines.reflections.append("if case .\(name) = root { return \\.\(name) }")
+          lines.iterations.append("paths.append(\\.\(name))")
         }
       } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
         var branchNames: Set<String> = []
         for clause in ifConfig.clauses {
           let condition = clause.condition.map { " \($0.trimmedDescription)" } ?? ""
-          paths.append("\(clause.poundKeyword.text)\(condition)")
+          lines.append("\(clause.poundKeyword.text)\(condition)")
           if case let .decls(clauseMembers) = clause.elements {
-            paths += casePaths(
-              in: clauseMembers, seen: seen, enumName: enumName, access: access,
-              overloaded: overloaded)
+            lines.append(
+              contentsOf: caseLines(
+                in: clauseMembers, seen: seen, enumName: enumName, access: access,
+                overloaded: overloaded))
             branchNames.formUnion(caseNames(in: clauseMembers))
           }
         }
-        paths.append("#endif")
+        lines.append("#endif")
         seen.formUnion(branchNames)
       }
     }
-    return paths
+    return lines
   }
 
   /// The names of the cases declared in `members`, in any `#if` branch.
@@ -105,40 +171,33 @@ extension CasePathableImplementation: MemberMacro {
     let parameters = Array(element.parameterClause?.parameters ?? [])
     let pathType = "CasePathsCore.AnyCasePath<\(enumName), \(valueType(of: parameters))>"
     let bindings = parameters.indices.map { "v\($0)" }
-    // Labels as the case declares them, applied to `values`: `x: v0, y: v1`.
-    func labelled(_ values: [String]) -> String {
-      zip(parameters, values).map { parameter, value in
-        guard let label = parameter.firstName, label.tokenKind != .wildcard else { return value }
-        return "\(label.trimmed.text): \(value)"
-      }
-      .joined(separator: ", ")
-    }
-    let embedded: String
+    // The constructor itself, not a closure calling it: a closure over a payload that cannot
+    // exist (`Never`, an empty enum) warns that it will never be executed.
+    let embedded = parameters.isEmpty ? "{ \(enumName).\(name) }" : "\(enumName).\(name)"
     let pattern: String
     let extracted: String
     switch parameters.count {
     case 0:
-      embedded = "\(enumName).\(name)"
       pattern = ".\(name)"
       extracted = "()"
     case 1:
-      embedded = "\(enumName).\(name)(\(labelled(["$0"])))"
       pattern = "let .\(name)(v0)"
       extracted = "v0"
     default:
-      embedded = "\(enumName).\(name)(\(labelled(parameters.indices.map { "$0.\($0)" })))"
       pattern = "let .\(name)(\(bindings.joined(separator: ", ")))"
-      extracted = "(\(labelled(bindings)))"
+      // Labels as the case declares them: `(x: v0, y: v1)`.
+      let labelled = zip(parameters, bindings).map { parameter, value in
+        guard let label = parameter.firstName, label.tokenKind != .wildcard else { return value }
+        return "\(label.trimmed.text): \(value)"
+      }
+      extracted = "(\(labelled.joined(separator: ", ")))"
     }
     return """
       \(access)var \(name): \(pathType) {
-        \(pathType)(
-          embed: { \(parameters.isEmpty ? "_ in " : "")\(embedded) },
-          extract: {
-            guard case \(pattern) = $0 else { return nil }
-            return \(extracted)
-          }
-        )
+        ._$embed(\(embedded)) {
+          guard case \(pattern) = $0 else { return nil }
+          return \(extracted)
+        }
       }
       """
   }
@@ -149,7 +208,9 @@ extension CasePathableImplementation: MemberMacro {
     case 0:
       return "Void"
     case 1:
-      return parameters[0].type.trimmed.description
+      let type = parameters[0].type.trimmed
+      // `some P` / `any P` as a generic argument needs parentheses: `AnyCasePath<E, (any P)>`.
+      return type.is(SomeOrAnyTypeSyntax.self) ? "(\(type))" : type.description
     default:
       let elements = parameters.map { parameter in
         let type = parameter.type.trimmed.description
@@ -171,7 +232,14 @@ extension CasePathableImplementation: ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     // The compiler lists only the conformances the type does not already declare.
     guard declaration.is(EnumDeclSyntax.self), !protocols.isEmpty else { return [] }
-    return [try ExtensionDeclSyntax("extension \(type.trimmed): CasePathsCore.CasePathable {}")]
+    let names = protocols.compactMap { protocolType -> String? in
+      let name = protocolType.trimmedDescription.split(separator: ".").last.map(String.init)
+      return name.map { "CasePathsCore.\($0)" }
+    }
+    return [
+      try ExtensionDeclSyntax(
+        "extension \(type.trimmed): \(raw: names.joined(separator: ", ")) {}")
+    ]
   }
 }
 

@@ -16,15 +16,22 @@ import SwiftSyntaxMacros
 /// ```
 ///
 /// generates `State` and `Action` enums with a case per feature, a static `body` scoping each
-/// feature's reducer to its case, and `CaseScope` with `scope(_:)` for `store.case`.
+/// feature's reducer to its case (unless the enum declares its own), and `CaseScope` with
+/// `scope(_:)` for `store.case`. A case that does not hold exactly one feature
+/// (`case meeting(Meeting, syncUp: SyncUp)`) is ignored, as `@ReducerCaseIgnored` ones are.
+///
+/// The generated enums carry their conformances and the members `@CasePathable` and
+/// `@ObservableState` would add, written out instead of attaching those macros: a nested
+/// macro's extension expanding while swift-frontend 6.3 type-checks other macro-generated
+/// extensions crashes it (see `CasePathableImplementation.members(of:overloaded:)`).
 enum CaseReducerImplementation {
   /// One case of the enum and what it holds.
   struct ReducerCase {
     enum Kind {
       /// A feature: its reducer runs on its case.
-      case reducer(type: String, instance: String)
+      case reducer(type: String, instance: String, label: String)
       /// Alert-like state with actions and no reducer, dismissed by any action.
-      case ephemeral(type: String)
+      case ephemeral(type: String, label: String)
       /// State with no actions: no value, one, or several (`case meeting(Meeting, syncUp: SyncUp)`).
       case ignored(parameters: [Parameter])
     }
@@ -55,10 +62,7 @@ enum CaseReducerImplementation {
     for member in enumDecl.memberBlock.members {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
       for element in caseDecl.elements {
-        guard let reducerCase = reducerCase(element, in: caseDecl, context: context) else {
-          return []
-        }
-        cases.append(reducerCase)
+        cases.append(reducerCase(element, in: caseDecl))
       }
     }
     let conformances = synthesizedConformances(of: node)
@@ -85,34 +89,36 @@ enum CaseReducerImplementation {
   }
 
   private static func reducerCase(
-    _ element: EnumCaseElementSyntax, in caseDecl: EnumCaseDeclSyntax,
-    context: some MacroExpansionContext
-  ) -> ReducerCase? {
+    _ element: EnumCaseElementSyntax, in caseDecl: EnumCaseDeclSyntax
+  ) -> ReducerCase {
     let name = element.name.trimmed.text
     let parameters = Array(element.parameterClause?.parameters ?? [])
-    if caseDecl.attributes.contains(attributeNamed: "ReducerCaseIgnored") {
-      let values = parameters.map { parameter in
-        ReducerCase.Parameter(
-          label: parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text },
-          type: parameter.type.trimmedDescription)
-      }
-      return ReducerCase(name: name, kind: .ignored(parameters: values))
-    }
-    guard parameters.count == 1, let parameter = parameters.first, parameter.firstName == nil
-    else {
-      context.diagnose(MacroDiagnostic.reducerCaseNotOneFeature(element))
-      return nil
-    }
+    let ignored = ReducerCase(
+      name: name,
+      kind: .ignored(
+        parameters: parameters.map { parameter in
+          ReducerCase.Parameter(
+            label: parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text },
+            type: parameter.type.trimmedDescription)
+        }))
+    // A feature is one value of a named type (`Feature`, `Module.Feature`,
+    // `AlertState<Alert>`); anything else is state the enum only holds.
+    guard !caseDecl.attributes.contains(attributeNamed: "ReducerCaseIgnored"),
+      parameters.count == 1, let parameter = parameters.first,
+      parameter.type.is(IdentifierTypeSyntax.self) || parameter.type.is(MemberTypeSyntax.self)
+    else { return ignored }
+    let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : "\($0.text): " }
     let type = parameter.type.trimmedDescription
     let isAlertLike = ["AlertState", "ConfirmationDialogState"].contains { kind in
       type.hasPrefix("\(kind)<") || type.hasPrefix("ComposableArchitecture.\(kind)<")
     }
     if isAlertLike || caseDecl.attributes.contains(attributeNamed: "ReducerCaseEphemeral") {
-      return ReducerCase(name: name, kind: .ephemeral(type: type))
+      return ReducerCase(name: name, kind: .ephemeral(type: type, label: label ?? ""))
     }
     // `case modal(Modal.Body = Modal.body)` names the reducer of a nested enum reducer.
     let instance = parameter.defaultValue?.value.trimmedDescription ?? "\(type)()"
-    return ReducerCase(name: name, kind: .reducer(type: type, instance: instance))
+    return ReducerCase(
+      name: name, kind: .reducer(type: type, instance: instance, label: label ?? ""))
   }
 
   private static func stateDecl(
@@ -120,8 +126,8 @@ enum CaseReducerImplementation {
   ) -> DeclSyntax {
     let stateCases = cases.map { reducerCase -> String in
       switch reducerCase.kind {
-      case let .reducer(type, _): "case \(reducerCase.name)(\(type).State)"
-      case let .ephemeral(type): "case \(reducerCase.name)(\(type))"
+      case let .reducer(type, _, label): "case \(reducerCase.name)(\(label)\(type).State)"
+      case let .ephemeral(type, label): "case \(reducerCase.name)(\(label)\(type))"
       case .ignored: "case \(reducerCase.name)\(reducerCase.ignoredClause)"
       }
     }
@@ -156,10 +162,18 @@ enum CaseReducerImplementation {
         """)
     }
     body.append(presentationIdentity(cases, access: access))
-    let inherited = (["ComposableArchitecture.CaseReducerState"] + conformances)
-      .joined(separator: ", ")
+    let caseList = EnumDeclSyntax.parsing(access: access, name: "State", cases: stateCases)
+    body.append(ObservableStateImplementation.enumIdentity(of: caseList, access: access).description)
+    body += CasePathableImplementation.members(of: caseList).map(\.description)
+    let inherited = (
+      [
+        "ComposableArchitecture.CaseReducerState", "CasePathsCore.CasePathable",
+        "CasePathsCore.CasePathIterable", "ComposableArchitecture.ObservableState",
+        "Observation.Observable",
+      ] + conformances
+    ).joined(separator: ", ")
     return """
-      @CasePaths.CasePathable @dynamicMemberLookup @ComposableArchitecture.ObservableState
+      @dynamicMemberLookup
       \(raw: access)enum State: \(raw: inherited) {
       \(raw: body.joined(separator: "\n"))
       }
@@ -193,28 +207,31 @@ enum CaseReducerImplementation {
   private static func actionDecl(
     _ cases: [ReducerCase], access: String, conformances: [String]
   ) -> DeclSyntax {
-    let actionCases = cases.compactMap { reducerCase -> String? in
+    let actionCases = cases.map { reducerCase -> String in
       switch reducerCase.kind {
-      case let .reducer(type, _), let .ephemeral(type):
-        "case \(reducerCase.name)(\(type).Action)"
+      case let .reducer(type, _, label), let .ephemeral(type, label):
+        "case \(reducerCase.name)(\(label)\(type).Action)"
       case .ignored:
-        nil
+        // State without actions, as upstream declares it.
+        "case \(reducerCase.name)(Swift.Never)"
       }
     }
-    let inherited = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+    let caseList = EnumDeclSyntax.parsing(access: access, name: "Action", cases: actionCases)
+    let members = CasePathableImplementation.members(of: caseList).map(\.description)
+    let inherited = (["CasePathsCore.CasePathable", "CasePathsCore.CasePathIterable"] + conformances)
+      .joined(separator: ", ")
     return """
-      @CasePaths.CasePathable
-      \(raw: access)enum Action\(raw: inherited) {
-      \(raw: actionCases.joined(separator: "\n"))
+      \(raw: access)enum Action: \(raw: inherited) {
+      \(raw: (actionCases + members).joined(separator: "\n"))
       }
       """
   }
 
   /// The static `body`, with its type spelled out so that the `Reducer` conformance can infer
-  /// `Body` from it.
+  /// `Body` from it. The instance `body` is `CaseReducer`'s, which forwards to it.
   private static func bodyDecl(_ cases: [ReducerCase], access: String) -> DeclSyntax {
     let scopes = cases.compactMap { reducerCase -> (type: String, code: String)? in
-      guard case let .reducer(type, instance) = reducerCase.kind else { return nil }
+      guard case let .reducer(type, instance, _) = reducerCase.kind else { return nil }
       let name = reducerCase.name
       return (
         "ComposableArchitecture.Scope<Self.State, Self.Action, \(type)>",
@@ -230,9 +247,6 @@ enum CaseReducerImplementation {
         \(raw: access)static var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
           ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
         }
-        \(raw: access)var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
-          Self.body
-        }
         """
     }
     let builder = "ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"
@@ -246,18 +260,15 @@ enum CaseReducerImplementation {
       \(raw: access)static var body: \(raw: type) {
       \(raw: code)
       }
-      \(raw: access)var body: \(raw: type) {
-        Self.body
-      }
       """
   }
 
   private static func caseScopeDecl(_ cases: [ReducerCase], access: String) -> DeclSyntax {
     let scopeCases = cases.map { reducerCase -> String in
       switch reducerCase.kind {
-      case let .reducer(type, _):
+      case let .reducer(type, _, _):
         "case \(reducerCase.name)(ComposableArchitecture.StoreOf<\(type)>)"
-      case let .ephemeral(type):
+      case let .ephemeral(type, _):
         "case \(reducerCase.name)(ComposableArchitecture.Store<\(type), \(type).Action>)"
       case .ignored:
         "case \(reducerCase.name)\(reducerCase.ignoredClause)"
@@ -323,5 +334,18 @@ enum CaseReducerImplementation {
       if label == "action" { action.append(conformance) }
     }
     return (state, action)
+  }
+}
+
+extension EnumDeclSyntax {
+  /// An enum with `cases` and no other member, to derive generated members from.
+  static func parsing(access: String, name: String, cases: [String]) -> EnumDeclSyntax {
+    let source: DeclSyntax = """
+      \(raw: access)enum \(raw: name) {
+      \(raw: cases.joined(separator: "\n"))
+      }
+      """
+    // The source is an enum by construction.
+    return source.as(EnumDeclSyntax.self)!
   }
 }

@@ -26,22 +26,6 @@ enum MacroDiagnostic {
     )
   }
 
-  /// A case of an enum reducer that does not hold exactly one feature.
-  static func reducerCaseNotOneFeature(_ element: EnumCaseElementSyntax) -> Diagnostic {
-    let name = element.name.trimmed.text
-    return Diagnostic(
-      node: element,
-      message: MacroMessage(
-        domain: "Reducer", id: "caseNotOneFeature",
-        message: """
-          '@Reducer' enum case '\(name)' must hold one unlabelled feature, like \
-          'case \(name)(\(name.prefix(1).uppercased() + name.dropFirst())Feature)'; mark a case \
-          that holds other state with '@ReducerCaseIgnored'
-          """
-      )
-    )
-  }
-
   /// `@Presents` on something other than an optional stored `var`.
   static func presentsMisuse(node: AttributeSyntax, reason: String) -> Diagnostic {
     Diagnostic(

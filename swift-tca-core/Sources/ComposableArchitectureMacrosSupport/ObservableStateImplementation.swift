@@ -19,16 +19,7 @@ extension ObservableStateImplementation: MemberMacro {
   ) throws -> [DeclSyntax] {
     let access = declaration.accessPrefix
     if declaration.is(StructDeclSyntax.self) {
-      return [
-        "var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()",
-        """
-        \(raw: access)var _$id: ComposableArchitecture.ObservableStateID {
-          _$observationRegistrar.id
-        }
-        """,
-        fieldNames(of: declaration, access: access),
-        fieldWriters(of: declaration, access: access),
-      ]
+      return structMembers(of: declaration, access: access)
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       return [enumIdentity(of: enumDecl, access: access)]
@@ -36,6 +27,21 @@ extension ObservableStateImplementation: MemberMacro {
     context.diagnose(
       MacroDiagnostic.observableStateNotAValue(node: node, declaration: declaration))
     return []
+  }
+
+  /// What `@ObservableState` adds to a struct: the registrar, the identity, and the names and
+  /// writers of its properties.
+  static func structMembers(of declaration: some DeclGroupSyntax, access: String) -> [DeclSyntax] {
+    [
+      "var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()",
+      """
+      \(raw: access)var _$id: ComposableArchitecture.ObservableStateID {
+        _$observationRegistrar.id
+      }
+      """,
+      fieldNames(of: declaration, access: access),
+      fieldWriters(of: declaration, access: access),
+    ]
   }
 
   /// `_$fieldNames`: the name of each instance property, for messages that show key paths to
@@ -94,7 +100,7 @@ extension ObservableStateImplementation: MemberMacro {
   }
 
   /// `_$id` of an enum: the case's number, combined with the identity of its state.
-  private static func enumIdentity(of enumDecl: EnumDeclSyntax, access: String) -> DeclSyntax {
+  static func enumIdentity(of enumDecl: EnumDeclSyntax, access: String) -> DeclSyntax {
     let elements = enumDecl.memberBlock.members.flatMap { member -> [EnumCaseElementSyntax] in
       Array(member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [])
     }

@@ -78,33 +78,25 @@ extension ReducerImplementation: MemberMacro {
     let names = Set(declaration.memberBlock.members.flatMap(\.declaredNames))
     let access = declaration.accessPrefix
     var members: [DeclSyntax] = []
-    // `var body: some Reducer<Int, Action>` names the state type: it is not generated.
+    // `var body: some Reducer<Int, Action>` names the state type: it is not generated. A body
+    // typed `some Reducer<State, Action>` or a `reduce(into:action:)` may name the enclosing
+    // type's `State` and `Action` (a reducer nested in a feature): nothing is generated, as
+    // upstream does, so those names keep resolving there.
     let bodyTypes = declaration.memberBlock.members.lazy.compactMap(\.bodyReducerTypes).first
-    if !names.contains("State"), let state = bodyTypes?.state,
-      !["State", "Self.State"].contains(state)
-    {
-      members.append("\(raw: access)typealias State = \(raw: state)")
-    } else if !names.contains("State") {
-      members.append(
-        """
-        @ComposableArchitecture.ObservableState
-        \(raw: access)struct State: Equatable, Hashable, Sendable {
-          \(raw: access)init() {}
-        }
-        """
-      )
+    let namesOuterTypes = names.contains("reduce(into:action:)")
+    if !names.contains("State"), !namesOuterTypes, bodyTypes?.state != "State" {
+      if let state = bodyTypes?.state, state != "Self.State" {
+        members.append("\(raw: access)typealias State = \(raw: state)")
+      } else {
+        members.append(emptyState(access: access))
+      }
     }
-    if !names.contains("Action"), let action = bodyTypes?.action,
-      !["Action", "Self.Action"].contains(action)
-    {
-      members.append("\(raw: access)typealias Action = \(raw: action)")
-    } else if !names.contains("Action") {
-      members.append(
-        """
-        @CasePaths.CasePathable
-        \(raw: access)enum Action: Equatable, Hashable, Sendable {}
-        """
-      )
+    if !names.contains("Action"), !namesOuterTypes, bodyTypes?.action != "Action" {
+      if let action = bodyTypes?.action, action != "Self.Action" {
+        members.append("\(raw: access)typealias Action = \(raw: action)")
+      } else {
+        members.append(emptyAction(access: access))
+      }
     }
     if !names.contains("body") && !names.contains("reduce(into:action:)") {
       members.append(
@@ -116,6 +108,35 @@ extension ReducerImplementation: MemberMacro {
       )
     }
     return members
+  }
+}
+
+extension ReducerImplementation {
+  /// The state of a reducer that declares none, as upstream's: `Codable`, `Equatable`,
+  /// `Hashable`, `Sendable` and observable, with `@ObservableState`'s members written out (a
+  /// generated type carries no macros: see `CaseReducerImplementation`).
+  static func emptyState(access: String) -> DeclSyntax {
+    let empty: DeclSyntax = "struct State {}"
+    let members = ObservableStateImplementation.structMembers(of: empty.as(StructDeclSyntax.self)!, access: access)
+    return """
+      \(raw: access)struct State: Codable, Equatable, Hashable, Sendable, \
+      ComposableArchitecture.ObservableState, Observation.Observable {
+      \(raw: members.map(\.description).joined(separator: "\n"))
+      \(raw: access)init() {}
+      }
+      """
+  }
+
+  /// The actions of a reducer that declares none: no cases, case-pathable.
+  static func emptyAction(access: String) -> DeclSyntax {
+    let caseList = EnumDeclSyntax.parsing(access: access, name: "Action", cases: [])
+    let members = CasePathableImplementation.members(of: caseList)
+    return """
+      \(raw: access)enum Action: Equatable, Hashable, Sendable, CasePathsCore.CasePathable, \
+      CasePathsCore.CasePathIterable {
+      \(raw: members.map(\.description).joined(separator: "\n"))
+      }
+      """
   }
 }
 

@@ -28,6 +28,18 @@ public struct AnyCasePath<Root, Value>: Sendable {
     self.extractValue = extract
   }
 
+  /// Creates a case path from an enum case's constructor, as `@CasePathable` writes it
+  /// (`._$embed(Action.response) { … }`): a constructor reference, unlike a closure calling it,
+  /// compiles without warnings for payloads that cannot exist, such as `Never`.
+  public static func _$embed(
+    _ embed: @escaping (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) -> Self {
+    // An enum case's constructor captures nothing, so it is safe to call from any thread.
+    nonisolated(unsafe) let embed = embed
+    return Self(embed: { embed($0) }, extract: extract)
+  }
+
   /// Creates a type-erased case path from a case key path.
   ///
   /// Evaluate a case key path once this way when it is applied many times.

@@ -21,6 +21,34 @@ extension KeyPath {
 }
 
 extension KeyPath {
+  /// Appends a separately declared case key path to this one.
+  ///
+  /// ```swift
+  /// let destination = \Feature.Action.Cases.destination
+  /// let delete = \Destination.Action.Cases.alert.confirmDeletion
+  /// let path = destination.appending(path: delete)  // \Feature.Action.Cases.destination…
+  /// ```
+  public func appending<Enum, Middle, AppendedValue>(
+    path: CaseKeyPath<Middle, AppendedValue>
+  ) -> CaseKeyPath<Enum, AppendedValue>
+  where Root == Case<Enum, Enum>, Value == Case<Enum, Middle> {
+    // The two key paths do not chain directly (`Case<Enum, Middle>` is not `Case<Middle,
+    // Middle>`): the appended one becomes a subscript component.
+    appending(path: \Case<Enum, Middle>.[_appending: path])
+  }
+}
+
+extension Case {
+  /// The case `path` names inside this case's value: the component
+  /// ``Swift/KeyPath/appending(path:)`` adds.
+  public subscript<AppendedValue>(
+    _appending path: CaseKeyPath<Value, AppendedValue>
+  ) -> Case<Root, AppendedValue> {
+    appending(AnyCasePath(path))
+  }
+}
+
+extension KeyPath {
   /// This case key path, declared `Sendable` so it can be captured by sendable closures: the
   /// caller promises that its components are sendable, as those of `@CasePathable` enums are.
   ///

@@ -1,8 +1,20 @@
-extension Optional: CasePathable {
+extension Optional: CasePathable, CasePathIterable {
   /// The case paths of `Optional`: `\.some`, `\.none`, and, when `Wrapped` is case-pathable,
   /// its cases directly (`\Optional<Action>.response` goes through `.some`).
   @dynamicMemberLookup
-  public struct AllCasePaths: Sendable {
+  public struct AllCasePaths: CasePathReflectable, Sendable, Sequence {
+    /// The case key path to the case `root` is in.
+    ///
+    /// ```swift
+    /// Optional.allCasePaths[Int?.some(1)]  // \.some
+    /// ```
+    public subscript(root: Optional) -> PartialCaseKeyPath<Optional> {
+      switch root {
+      case .none: \.none
+      case .some: \.some
+      }
+    }
+
     /// The case path to a present value.
     ///
     /// ```swift
@@ -27,6 +39,21 @@ extension Optional: CasePathable {
     ) -> AnyCasePath<Optional, Member> where Wrapped: CasePathable {
       some.appending(path: Wrapped.allCasePaths[keyPath: keyPath])
     }
+
+    /// Goes through `.some` into one of the wrapped value's cases, keeping the optional: the
+    /// path written `CaseKeyPath<Root, Member?>` (absent when the optional is `nil`), as
+    /// upstream CasePaths types it.
+    @_disfavoredOverload
+    public subscript<Member>(
+      dynamicMember keyPath: KeyPath<Wrapped.AllCasePaths, AnyCasePath<Wrapped, Member>>
+    ) -> AnyCasePath<Optional, Member?> where Wrapped: CasePathable {
+      Wrapped.allCasePaths[keyPath: keyPath].throughOptionals()
+    }
+
+    /// `\.none`, then `\.some`.
+    public func makeIterator() -> IndexingIterator<[PartialCaseKeyPath<Optional>]> {
+      [\.none, \.some].makeIterator()
+    }
   }
 
   /// The case paths of `Optional`.
@@ -35,4 +62,15 @@ extension Optional: CasePathable {
   /// Optional<Int>.allCasePaths.some.embed(1)  // Optional(1)
   /// ```
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension AnyCasePath {
+  /// This path between optionals: `nil` embeds as `nil`, and a `nil` root extracts nothing.
+  // Outside the `Wrapped: CasePathable` context, whose metatype the closures would capture.
+  fileprivate func throughOptionals() -> AnyCasePath<Root?, Value?> {
+    AnyCasePath<Root?, Value?>(
+      embed: { value in value.map(embed) },
+      extract: { root in root.flatMap(extract(from:)).map { .some($0) } }
+    )
+  }
 }

@@ -1,6 +1,18 @@
-extension Result: CasePathable {
+extension Result: CasePathable, CasePathIterable {
   /// The case paths of `Result`: `\.success` and `\.failure`.
-  public struct AllCasePaths: Sendable {
+  public struct AllCasePaths: CasePathReflectable, Sendable, Sequence {
+    /// The case key path to the case `root` is in.
+    ///
+    /// ```swift
+    /// Result<Int, any Error>.allCasePaths[.success(1)]  // \.success
+    /// ```
+    public subscript(root: Result) -> PartialCaseKeyPath<Result> {
+      switch root {
+      case .success: \.success
+      case .failure: \.failure
+      }
+    }
+
     /// The case path to a success value.
     ///
     /// ```swift
@@ -29,6 +41,11 @@ extension Result: CasePathable {
           return error
         }
       )
+    }
+
+    /// `\.success`, then `\.failure`.
+    public func makeIterator() -> IndexingIterator<[PartialCaseKeyPath<Result>]> {
+      [\.success, \.failure].makeIterator()
     }
   }
 

@@ -1,10 +1,11 @@
 @_spi(Internals) import CasePathsCore
 
-/// An action as upstream's runtime warnings print it: its type, then its case path with the
-/// cases' payloads that are themselves enum cases, as in `Feature.Action.child(.increment)`.
-func debugCaseOutput(_ action: Any) -> String {
+/// An action as upstream's runtime warnings and test failures print it: its type (unless
+/// `abbreviated`), then its case path with the cases' payloads that are themselves enum cases, as
+/// in `Feature.Action.child(.increment)` (abbreviated: `.child(.increment)`).
+@_spi(Internals) public func debugCaseOutput(_ action: Any, abbreviated: Bool = false) -> String {
   if let custom = action as? any CustomDebugStringConvertible { return custom.debugDescription }
-  return _typeName(type(of: action)) + casePath(of: action)
+  return (abbreviated ? "" : _typeName(type(of: action))) + casePath(of: action)
 }
 
 private func casePath(of value: Any) -> String {

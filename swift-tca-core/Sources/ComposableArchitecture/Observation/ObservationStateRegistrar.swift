@@ -95,3 +95,12 @@ public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool 
 public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T?, _ rhs: T?) -> Bool {
   lhs?._$id == rhs?._$id
 }
+
+extension ObservationStateRegistrar: Codable {
+  /// A new registrar: the registrar is never part of the state's data, so `Codable` state
+  /// decodes the registrar it encoded as a fresh one.
+  public init(from decoder: any Decoder) throws { self.init() }
+
+  /// Encodes nothing.
+  public func encode(to encoder: any Encoder) throws {}
+}

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ComposableArchitecture
+@_spi(Internals) @testable import ComposableArchitecture
 
 enum DescribedParent {
   case child(DescribedChild)

@@ -13,11 +13,13 @@ enum SkippedWorkNotes {
   @TaskLocal static var observer: (@Sendable (String) -> Void)?
 }
 
-/// Shows work a non-exhaustive test skipped, as an expected issue that does not fail the test.
+/// Shows work a non-exhaustive test skipped, as an expected issue that does not fail the test,
+/// headed "Skipped assertions." as upstream's.
 ///
 /// XCTest off Apple platforms has no `XCTExpectFailure`, where an expected issue would fail the
 /// test instead; there the note is printed.
-func reportSkipped(_ message: String, at location: _SourceLocation) {
+func reportSkipped(_ note: String, at location: _SourceLocation) {
+  let message = "Skipped assertions.\n\n\(note)"
   SkippedWorkNotes.observer?(message)
   #if !canImport(Darwin)
     if TestContext.current == .xcTest {
@@ -30,17 +32,18 @@ func reportSkipped(_ message: String, at location: _SourceLocation) {
   }
 }
 
-/// The note for received actions a non-exhaustive test did not assert.
+/// The note for received actions a non-exhaustive test did not assert: the action, or the list
+/// of them.
 func skippedActionsMessage<Action>(_ actions: [Action]) -> String {
   """
-  \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped: …
+  \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped.
 
-    Skipped actions: \(String(customDumping: actions).indented(by: 2, firstLine: false))
+  \(dumpOfOneOrMany(actions))
   """
 }
 
-/// The note for in-flight effects a non-exhaustive test cancelled, naming the step that started
-/// each and where it was created.
+/// The note for in-flight effects a non-exhaustive test cancelled: the actions that started
+/// them, then where each was created (TCA Lite's addition).
 func cancelledEffectsMessage<State, Action>(
   _ effects: [TestStoreRecorder<State, Action>.InFlightEffect]
 ) -> String {
@@ -48,6 +51,13 @@ func cancelledEffectsMessage<State, Action>(
   \(effects.count) in-flight effect\(effects.count == 1 ? " was" : "s were") cancelled, \
   originating from:
 
-  \(effects.map { "  • \($0.origin.fileID):\($0.origin.line) (\($0.locationDescription))" }.joined(separator: "\n"))
+  \(dumpOfOneOrMany(effects.map(\.action)))
+
+  Created at: \(effects.map { "\($0.origin.fileID):\($0.origin.line) (\($0.locationDescription))" }.joined(separator: ", ")).
   """
+}
+
+/// One value's dump, or the dump of the list when there are several.
+func dumpOfOneOrMany<Value>(_ values: [Value]) -> String {
+  values.count == 1 ? String(customDumping: values[0]) : String(customDumping: values)
 }

@@ -25,7 +25,10 @@ extension TestStore {
       do {
         try sharedChanges.assert {
           try DependencyValues.$_current.withValue(dependencies) {
-            try updateStateToExpectedResult(&expected)
+            // `XCTModify` checks that it changed something only in exhaustive tests.
+            try XCTModifyLocals.$isExhaustive.withValue(isExhaustive) {
+              try updateStateToExpectedResult(&expected)
+            }
           }
         }
         return true
@@ -79,8 +82,8 @@ extension TestStore {
       mismatchMessage(
         expected: expected, actual: actual,
         header: updateStateToExpectedResult == nil
-          ? "State was not expected to change, but a change occurred: …"
-          : "A state change does not match expectation: …"),
+          ? "State was not expected to change, but a change occurred."
+          : "A state change does not match expectation."),
       at: location
     )
   }
@@ -103,29 +106,29 @@ extension TestStore {
     )
   }
 
-  /// A header, the `−`/`+` diff of `expected` and `actual`, and the legend.
+  /// A header, the `−`/`+` diff of `expected` and `actual` and the legend, as upstream's.
   func mismatchMessage(
     expected: State,
     actual: State,
-    header: String = "A state change does not match expectation: …"
+    header: String = "A state change does not match expectation."
   ) -> String {
-    let difference =
-      difference(expected: expected, actual: actual)?.indented(by: 2)
-      ?? "  (No difference in the dump: check the '==' of the state types.)"
+    guard let difference = difference(expected: expected, actual: actual) else {
+      return """
+        \(header)
+
+        Expected:
+        \(String(describing: expected).indented(by: 2))
+
+        Actual:
+        \(String(describing: actual).indented(by: 2))
+        """
+    }
     return """
       \(header)
 
-      \(difference)
+      \(difference.indented(by: 4))
 
       (Expected: −, Actual: +)
       """
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, as messages spell it: `1.0`, `0.1`.
-  var secondsDescription: String {
-    let (seconds, attoseconds) = components
-    return "\(Double(seconds) + Double(attoseconds) / 1e18)"
   }
 }

@@ -18,13 +18,16 @@ struct TestReducer<State, Action>: Reducer {
 
   func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
     let effect: Effect<Action>
+    let originAction: Action
     switch action {
     case let .send(action):
+      originAction = action
       effect = DependencyValues.$_current.withValue(recorder.dependencies) {
         base(&state, action)
       }
       recorder.recordStateAfterSend(state)
     case let .receive(action):
+      originAction = action
       effect = DependencyValues.$_current.withValue(recorder.dependencies) {
         base(&state, action)
       }
@@ -36,7 +39,7 @@ struct TestReducer<State, Action>: Reducer {
       effect
       ._dismissible { recorder.dismissed() }
       ._wrappingRuns { location, operation in
-        let serial = recorder.effectStarted(at: location)
+        let serial = recorder.effectStarted(at: location, by: originAction)
         return { send in
           // Begun and finished on the executor: the hops onto it and off it are jobs the executor
           // does not see, during which the effect would look suspended.

@@ -14,10 +14,13 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
     let state: State
   }
 
-  struct InFlightEffect: Sendable {
+  // Unchecked: `action` is only read by the test, on the main actor, to describe the effect.
+  struct InFlightEffect: @unchecked Sendable {
     let serial: Int
     let location: _SourceLocation?
     let origin: _SourceLocation
+    /// The sent or received action whose reducer run returned the effect.
+    let action: Action
     /// Whether its work runs on the test store's effect executor yet.
     var hasBegun = false
   }
@@ -237,14 +240,20 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
     { [self] in inFlightEffects.filter { $0.serial >= serial }.map(\.locationDescription) }
   }
 
-  func effectStarted(at location: _SourceLocation?) -> Int {
+  func effectStarted(at location: _SourceLocation?, by action: Action) -> Int {
     withLock { contents in
       let serial = contents.nextSerial
       contents.nextSerial += 1
       contents.inFlight[serial] = InFlightEffect(
-        serial: serial, location: location, origin: contents.origin)
+        serial: serial, location: location, origin: contents.origin, action: action)
       return serial
     }
+  }
+
+  /// Stops counting the effects in flight now: skipped, they no longer hold up a step or fail
+  /// the end of the test, even if one has not ended yet.
+  func forgetInFlightEffects() {
+    update { $0.inFlight.removeAll() }
   }
 
   /// The effect's work has moved onto the effect executor.

@@ -26,9 +26,19 @@ extension TestStore {
     if !effects.isEmpty, isExhaustive {
       report(
         """
-        Expected effects to finish, but there are still effects in-flight after \
-        \(timeout.secondsDescription) seconds: \
-        \(effects.map(\.locationDescription).joined(separator: ", ")).
+        Expected effects to finish, but there are still effects in-flight\
+        \(timeout > .zero ? " after \(timeout)" : "").
+
+        There are effects in-flight. If the effect that delivers this action uses a \
+        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+        enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using \
+        an immediate clock/scheduler to immediately perform the effect instead.
+
+        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+        \(timeoutAdvice(timeout)).
+
+        \(effectsStillRunning(effects))
         """,
         at: location
       )
@@ -56,18 +66,10 @@ extension TestStore {
     }
     let effects = recorder.inFlightEffects
     store._cancelAllEffects()
-    guard await reach(.effectsFinished, timeout: timeout) else {
-      report(
-        """
-        Expected the skipped effects to end once cancelled, but after \
-        \(timeout.secondsDescription) seconds these are still running: \
-        \(recorder.inFlightEffects.map(\.locationDescription).joined(separator: ", ")). An \
-        effect that never checks for cancellation runs until its work ends.
-        """,
-        at: location
-      )
-      return
-    }
+    // Effects that end once cancelled are let end, so none delivers an action later; one that
+    // ignores cancellation is no longer counted, as upstream forgets them all.
+    _ = await reach(.effectsSettled, timeout: timeout)
+    recorder.forgetInFlightEffects()
     if exhaustivity.showsSkippedWork {
       reportSkipped(cancelledEffectsMessage(effects), at: location)
     }
@@ -117,13 +119,14 @@ func checkEndOfTest<State, Action>(
   let exhaustivity = recorder.exhaustivity
   if sharedChanges.hasChanges {
     let message = """
-      Test store finished before asserting against changes to shared state:
+      Test store finished before asserting against changes to shared state.
 
-      \(sharedChangesDescription(sharedChanges).indented(by: 2))
+      \(sharedChangesDescription(sharedChanges).indented(by: 4))
 
-      (Before: −, After: +)
+      (Expected: −, Actual: +)
 
-      Invoke "TestStore.assert" at the end of this test to assert against changes to shared state.
+      Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
+      state.
       """
     if exhaustivity == .on {
       creation.report(message)
@@ -146,15 +149,19 @@ func checkEndOfTest<State, Action>(
   }
   let unhandled = recorder.removeAllReceived()
   if !unhandled.isEmpty {
+    let actions = unhandled.map { "    " + debugCaseOutput($0.action, abbreviated: true) }
     creation.report(
       """
-      The store received \(unhandled.count) unexpected action(s) by the end of this test: …
+      The store received \(unhandled.count) unexpected \
+      action\(unhandled.count == 1 ? "" : "s").
 
-        Unhandled actions: \(String(customDumping: unhandled.map(\.action)).indented(by: 2, firstLine: false))
+        Unhandled actions:
+      \(actions.joined(separator: "\n"))
 
-      To fix, assert them with 'store.receive', or skip them with \
-      'store.skipReceivedActions()'.
-      """,
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
+      """
     )
   }
   // A dismissed feature's effects were cancelled with it.
@@ -163,32 +170,32 @@ func checkEndOfTest<State, Action>(
     effect.origin.report(
       """
       An effect returned for this action is still running. It must complete before the end of \
-      the test. …
-
-      The running effect was created at \
-      \(effect.location.map { "\($0.fileID):\($0.line)" } ?? "an unknown location").
+      the test.
 
       To fix, inspect any effects the reducer returns for this action and ensure that all of \
       them complete by the end of the test. There are a few reasons why an effect may not have \
       completed:
 
-      • If using async/await in your effect, it may need a little bit of time to properly \
+      If using async/await in your effect, it may need a little bit of time to properly \
       finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-      • If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", \
-      etc.), make sure that you wait enough time for it to perform the effect. If you are using \
-      a test clock, advance it so that the effects may complete, or consider using an \
-      immediate clock to immediately perform the effect instead.
+      If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
+      make sure that you wait enough time for it to perform the effect. If you are using a test \
+      clock/scheduler, advance it so that the effects may complete, or consider using an \
+      immediate clock/scheduler to immediately perform the effect instead.
 
-      • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
-      then make sure those effects are torn down by marking the effect ".cancellable" and \
-      returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
-      if your effect is driven by a Combine subject, send it a completion.
+      If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+      make sure those effects are torn down by marking the effect ".cancellable" and returning a \
+      corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+      effect is driven by a Combine subject, send it a completion.
 
-      • If you do not wish to assert on these effects, perform "await \
+      If you do not wish to assert on these effects, perform "await \
       store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
       "store.exhaustivity = .off".
-      """,
+
+      The running effect was created at \
+      \(effect.location.map { "\($0.fileID):\($0.line)" } ?? "an unknown location").
+      """
     )
   }
 }

@@ -27,7 +27,8 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
-      mismatch: { noMatchingActionMessage(matching: "case path", received: $0) },
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      unexpectedAction: { dumped($0) },
       timeout: timeout,
       assert: updateStateToExpectedResult,
       at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -52,11 +53,16 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       matching: { casePath.extract(from: $0) == value },
-      mismatch: { action in
-        guard let received = casePath.extract(from: action) else {
-          return noMatchingActionMessage(matching: "case path", received: action)
-        }
-        return unexpectedActionDiff(expected: value, received: received)
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      unexpectedAction: { action in
+        guard casePath.extract(from: action) != nil,
+          let difference = diff(casePath.embed(value), action, format: .proportional)
+        else { return dumped(action) }
+        return """
+          \(difference.indented(by: 2))
+
+          (Expected: −, Actual: +)
+          """
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,
@@ -81,7 +87,12 @@ extension TestStore {
   ) async where Action: Equatable {
     await receiveAction(
       matching: { $0 == expectedAction },
-      mismatch: { unexpectedActionDiff(expected: expectedAction, received: $0) },
+      failureMessage: """
+        Expected to receive the following action, but didn't:
+
+        \(dumped(expectedAction))
+        """,
+      unexpectedAction: { unexpectedActionDiff(expected: expectedAction, received: $0) },
       timeout: timeout,
       assert: updateStateToExpectedResult,
       at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -104,51 +115,73 @@ extension TestStore {
   ) async {
     await receiveAction(
       matching: isMatching,
-      mismatch: { noMatchingActionMessage(matching: "predicate", received: $0) },
+      failureMessage: "Expected to receive an action matching predicate, but didn't get one.",
+      unexpectedAction: { dumped($0) },
       timeout: timeout,
       assert: updateStateToExpectedResult,
       at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
+  /// Waits for an action while effects could still deliver one, then asserts the next received
+  /// action (non-exhaustively: the first matching one, skipping the others). The messages are
+  /// upstream's; where it helps, what is still running follows them.
   private func receiveAction(
     matching isMatching: (Action) -> Bool,
-    mismatch: (Action) -> String,
-    timeout: Duration?,
+    failureMessage: @autoclosure () -> String,
+    unexpectedAction: (Action) -> String,
+    timeout explicitTimeout: Duration?,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
     at location: _SourceLocation
   ) async {
-    let timeout = timeout ?? self.timeout
+    let timeout = explicitTimeout ?? self.timeout
     recorder.origin = location
+    var skipped: [Action] = []
+    func reportSkippedActions() {
+      guard !skipped.isEmpty, exhaustivity.showsSkippedWork else { return }
+      reportSkipped(skippedActionsMessage(skipped), at: location)
+    }
     while true {
-      guard await reach(.actionReceived, timeout: timeout) else {
-        report(
-          """
-          Expected to receive an action, but received none after \
-          \(timeout.secondsDescription) seconds.
+      if recorder.received.isEmpty {
+        if !recorder.inFlightEffects.isEmpty,
+          await !reach(.actionReceived, timeout: timeout)
+        {
+          report(
+            """
+            Expected to receive \(isExhaustive ? "an action" : "a matching action"), but \
+            received none\(timeout > .zero ? " after \(timeout)" : "").
 
-          \(inFlightHint())
-          """,
-          at: location
-        )
-        return
+            \(inFlightSuggestion(timeout: timeout))
+            """,
+            at: location
+          )
+        }
+        guard !recorder.received.isEmpty else {
+          reportSkippedActions()
+          report(failureMessage(), at: location)
+          return
+        }
       }
       guard let received = recorder.removeFirstReceived() else { continue }
       guard isMatching(received.action) else {
-        if isExhaustive {
-          report(mismatch(received.action), at: location)
-          state = received.state
-          await settleEffects()
-          return
-        }
-        // Non-exhaustive: skip actions until one matches.
-        if exhaustivity.showsSkippedWork {
-          reportSkipped(
-            "Skipped receiving \(String(customDumping: received.action))", at: location)
-        }
         state = received.state
-        continue
+        guard isExhaustive else {
+          skipped.append(received.action)
+          continue
+        }
+        let isReceivedLater = recorder.received.contains { isMatching($0.action) }
+        report(
+          """
+          Received unexpected action\(isReceivedLater ? " before this one" : ""):
+
+          \(unexpectedAction(received.action))
+          """,
+          at: location
+        )
+        await settleEffects()
+        return
       }
+      reportSkippedActions()
       assertState(
         before: state, after: received.state,
         updateStateToExpectedResult: updateStateToExpectedResult,
@@ -159,8 +192,9 @@ extension TestStore {
     }
   }
 
-  /// Why nothing arrived: which effects are still running, or that none are.
-  func inFlightHint() -> String {
+  /// Upstream's advice when an awaited action did not come: that nothing could deliver it, or
+  /// how to give the effects in flight time; then where those effects were created.
+  func inFlightSuggestion(timeout: Duration) -> String {
     let effects = recorder.inFlightEffects
     guard !effects.isEmpty else {
       return """
@@ -169,11 +203,30 @@ extension TestStore {
         """
     }
     return """
-      \(effects.count) effect(s) are still in flight: \
-      \(effects.map(\.locationDescription).joined(separator: ", ")). If an effect sends this \
-      action after sleeping on a clock, control time with a 'TestClock' or 'ImmediateClock', or \
-      pass a larger 'timeout'.
+      There are effects in-flight. If the effect that delivers this action uses a \
+      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you \
+      wait enough time for it to perform the effect. If you are using a test \
+      clock/scheduler, advance it so that the effects may complete, or consider using \
+      an immediate clock/scheduler to immediately perform the effect instead.
+
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+      \(timeoutAdvice(timeout)).
+
+      \(effectsStillRunning(effects))
       """
+  }
+
+  /// Upstream's last words on a timeout: whether this assertion's `timeout` or the store's
+  /// was used.
+  func timeoutAdvice(_ timeout: Duration) -> String {
+    timeout != self.timeout
+      ? #"try increasing the duration of this assertion's "timeout""#
+      : #"configure this assertion with an explicit "timeout""#
+  }
+
+  /// "Still running: the effect created at Feature.swift:42, …" (TCA Lite's addition).
+  func effectsStillRunning(_ effects: [TestStoreRecorder<State, Action>.InFlightEffect]) -> String {
+    "Still running: \(effects.map(\.locationDescription).joined(separator: ", "))."
   }
 }
 
@@ -185,25 +238,27 @@ extension TestStoreRecorder.InFlightEffect {
   }
 }
 
-/// What `receive` reports when the next action does not match its case path or predicate: the
-/// action's dump.
-func noMatchingActionMessage(matching what: String, received action: some Any) -> String {
-  """
-  Expected to receive an action matching \(what), but didn't get one.
-
-  Received unexpected action: …
-
-  \(String(customDumping: action).indented(by: 2))
-  """
+/// A value dumped as upstream's failures show it, indented by two spaces.
+func dumped(_ value: some Any) -> String {
+  var dump = ""
+  customDump(value, to: &dump, indent: 2)
+  return dump
 }
 
-/// "Received unexpected action: …" and the `−`/`+` diff of what was expected and received.
+/// The `−`/`+` diff of what was expected and received, as upstream shows it.
 func unexpectedActionDiff<Value>(expected: Value, received: Value) -> String {
-  """
-  Received unexpected action: …
+  guard let difference = diff(expected, received, format: .proportional) else {
+    return """
+      Expected:
+      \(String(describing: expected).indented(by: 2))
 
-  \(diff(expected, received, format: .proportional)?.indented(by: 2) ?? "")
+      Received:
+      \(String(describing: received).indented(by: 2))
+      """
+  }
+  return """
+    \(difference.indented(by: 4))
 
-  (Expected: −, Received: +)
-  """
+    (Expected: −, Received: +)
+    """
 }

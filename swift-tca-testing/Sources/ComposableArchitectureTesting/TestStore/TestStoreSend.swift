@@ -25,16 +25,17 @@ extension TestStore {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !isDismissed else {
       report("Can't send action to dismissed test store.", at: location)
-      return TestStoreTask(rawValue: nil)
+      return TestStoreTask(rawValue: nil, timeout: timeout)
     }
     let unhandled = recorder.received
     if !unhandled.isEmpty {
       if isExhaustive {
         report(
           """
-          Must handle \(unhandled.count) received action(s) before sending an action: …
+          Must handle \(unhandled.count) received \
+          action\(unhandled.count == 1 ? "" : "s") before sending an action.
 
-          Unhandled actions: \(String(customDumping: unhandled.map(\.action)).indented(by: 2, firstLine: false))
+          Unhandled actions: \(String(customDumping: unhandled.map(\.action)))
           """,
           at: location
         )
@@ -53,7 +54,7 @@ extension TestStore {
     state = after
     await settleEffects()
     return TestStoreTask(
-      rawValue: task._rawValue, inFlightSinceSend: recorder.effectsInFlight(since: firstSerial),
+      rawValue: task._rawValue, timeout: timeout, inFlightSinceSend: recorder.effectsInFlight(since: firstSerial),
       heldUpCheck: recorder.heldUpChecks())
   }
 

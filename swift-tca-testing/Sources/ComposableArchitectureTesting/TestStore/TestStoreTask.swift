@@ -12,13 +12,17 @@ public struct TestStoreTask: Hashable, Sendable {
   let inFlightSinceSend: @Sendable () -> [String]
   /// Makes a check of whether the test store's effects are held up rather than slow.
   let heldUpCheck: @Sendable () -> @Sendable () -> Bool
+  /// The test store's timeout when the action was sent: `finish()` waits this long by default.
+  let timeout: Duration
 
   init(
     rawValue: Task<Void, Never>?,
+    timeout: Duration,
     inFlightSinceSend: @escaping @Sendable () -> [String] = { [] },
     heldUpCheck: @escaping @Sendable () -> @Sendable () -> Bool = { { false } }
   ) {
     self.rawValue = rawValue
+    self.timeout = timeout
     self.inFlightSinceSend = inFlightSinceSend
     self.heldUpCheck = heldUpCheck
   }
@@ -44,18 +48,32 @@ public struct TestStoreTask: Hashable, Sendable {
   /// ```
   @MainActor
   public func finish(
-    timeout: Duration = .seconds(1),
+    timeout explicitTimeout: Duration? = nil,
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
     guard let rawValue else { return }
+    let timeout = explicitTimeout ?? self.timeout
     guard await waitForTask(rawValue, timeout: timeout, isHeldUp: heldUpCheck()) else {
+      let timeoutAdvice =
+        timeout != self.timeout
+        ? #"try increasing the duration of this assertion's "timeout""#
+        : #"configure this assertion with an explicit "timeout""#
       reportIssue(
         """
-        Expected task to finish, but it is still in-flight after \(timeout.secondsDescription) \
-        seconds.\(stillRunningDescription)
+        Expected task to finish, but it is still in-flight\
+        \(timeout > .zero ? " after \(timeout)" : "").
+
+        If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
+        "timer(interval:)", etc.), make sure that you wait enough time for it to \
+        perform its work. If you are using a test clock/scheduler, advance the scheduler so that \
+        the effects may complete, or consider using an immediate clock/scheduler to immediately \
+        perform the effect instead.
+
+        If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
+        \(timeoutAdvice).\(stillRunningDescription)
         """,
         fileID: fileID, filePath: filePath, line: line, column: column)
       return
@@ -65,7 +83,7 @@ public struct TestStoreTask: Hashable, Sendable {
   private var stillRunningDescription: String {
     let effects = inFlightSinceSend()
     guard !effects.isEmpty else { return "" }
-    return " In flight since the send: \(effects.joined(separator: ", "))."
+    return "\n\nStill running: \(effects.joined(separator: ", "))."
   }
 
   /// Whether the effects were cancelled; `true` when the action started none.
