@@ -14,7 +14,7 @@ import Testing
         case point(x: Int, y: Int), mixed(Int, label: String)
       }
       """,
-      expandedSource: """
+      expandedSource: #"""
         enum Action {
           case tap
           case load(Int)
@@ -22,84 +22,87 @@ import Testing
           case pair(Int, String)
           case point(x: Int, y: Int), mixed(Int, label: String)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+            subscript(root: Action) -> CasePathsCore.PartialCaseKeyPath<Action> {
+              if case .tap = root {
+                return \.tap
+              }
+              if case .load = root {
+                return \.load
+              }
+              if case .named = root {
+                return \.named
+              }
+              if case .pair = root {
+                return \.pair
+              }
+              if case .point = root {
+                return \.point
+              }
+              if case .mixed = root {
+                return \.mixed
+              }
+              return \CasePathsCore.Case<Action, Action>.self
+            }
             var tap: CasePathsCore.AnyCasePath<Action, Void> {
-              CasePathsCore.AnyCasePath<Action, Void>(
-                embed: { _ in
+              ._$embed({
                   Action.tap
-                },
-                extract: {
-                  guard case .tap = $0 else {
-                    return nil
-                  }
-                  return ()
+                }) {
+                guard case .tap = $0 else {
+                  return nil
                 }
-              )
+                return ()
+              }
             }
             var load: CasePathsCore.AnyCasePath<Action, Int> {
-              CasePathsCore.AnyCasePath<Action, Int>(
-                embed: {
-                  Action.load($0)
-                },
-                extract: {
-                  guard case let .load(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
+              ._$embed(Action.load) {
+                guard case let .load(v0) = $0 else {
+                  return nil
                 }
-              )
+                return v0
+              }
             }
             var named: CasePathsCore.AnyCasePath<Action, Int> {
-              CasePathsCore.AnyCasePath<Action, Int>(
-                embed: {
-                  Action.named(count: $0)
-                },
-                extract: {
-                  guard case let .named(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
+              ._$embed(Action.named) {
+                guard case let .named(v0) = $0 else {
+                  return nil
                 }
-              )
+                return v0
+              }
             }
             var pair: CasePathsCore.AnyCasePath<Action, (Int, String)> {
-              CasePathsCore.AnyCasePath<Action, (Int, String)>(
-                embed: {
-                  Action.pair($0.0, $0.1)
-                },
-                extract: {
-                  guard case let .pair(v0, v1) = $0 else {
-                    return nil
-                  }
-                  return (v0, v1)
+              ._$embed(Action.pair) {
+                guard case let .pair(v0, v1) = $0 else {
+                  return nil
                 }
-              )
+                return (v0, v1)
+              }
             }
             var point: CasePathsCore.AnyCasePath<Action, (x: Int, y: Int)> {
-              CasePathsCore.AnyCasePath<Action, (x: Int, y: Int)>(
-                embed: {
-                  Action.point(x: $0.0, y: $0.1)
-                },
-                extract: {
-                  guard case let .point(v0, v1) = $0 else {
-                    return nil
-                  }
-                  return (x: v0, y: v1)
+              ._$embed(Action.point) {
+                guard case let .point(v0, v1) = $0 else {
+                  return nil
                 }
-              )
+                return (x: v0, y: v1)
+              }
             }
             var mixed: CasePathsCore.AnyCasePath<Action, (Int, label: String)> {
-              CasePathsCore.AnyCasePath<Action, (Int, label: String)>(
-                embed: {
-                  Action.mixed($0.0, label: $0.1)
-                },
-                extract: {
-                  guard case let .mixed(v0, v1) = $0 else {
-                    return nil
-                  }
-                  return (v0, label: v1)
+              ._$embed(Action.mixed) {
+                guard case let .mixed(v0, v1) = $0 else {
+                  return nil
                 }
-              )
+                return (v0, label: v1)
+              }
+            }
+            func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Action>]> {
+              var paths: [CasePathsCore.PartialCaseKeyPath<Action>] = []
+              paths.append(\.tap)
+              paths.append(\.load)
+              paths.append(\.named)
+              paths.append(\.pair)
+              paths.append(\.point)
+              paths.append(\.mixed)
+              return paths.makeIterator()
             }
           }
 
@@ -110,7 +113,7 @@ import Testing
 
         extension Action: CasePathsCore.CasePathable {
         }
-        """
+        """#
     )
   }
 
@@ -123,37 +126,42 @@ import Testing
         case node(left: Tree, right: Tree)
       }
       """,
-      expandedSource: """
+      expandedSource: #"""
         indirect enum Tree<Leaf> {
           case leaf(Leaf)
           case node(left: Tree, right: Tree)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+            subscript(root: Tree) -> CasePathsCore.PartialCaseKeyPath<Tree> {
+              if case .leaf = root {
+                return \.leaf
+              }
+              if case .node = root {
+                return \.node
+              }
+              return \CasePathsCore.Case<Tree, Tree>.self
+            }
             var leaf: CasePathsCore.AnyCasePath<Tree, Leaf> {
-              CasePathsCore.AnyCasePath<Tree, Leaf>(
-                embed: {
-                  Tree.leaf($0)
-                },
-                extract: {
-                  guard case let .leaf(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
+              ._$embed(Tree.leaf) {
+                guard case let .leaf(v0) = $0 else {
+                  return nil
                 }
-              )
+                return v0
+              }
             }
             var node: CasePathsCore.AnyCasePath<Tree, (left: Tree, right: Tree)> {
-              CasePathsCore.AnyCasePath<Tree, (left: Tree, right: Tree)>(
-                embed: {
-                  Tree.node(left: $0.0, right: $0.1)
-                },
-                extract: {
-                  guard case let .node(v0, v1) = $0 else {
-                    return nil
-                  }
-                  return (left: v0, right: v1)
+              ._$embed(Tree.node) {
+                guard case let .node(v0, v1) = $0 else {
+                  return nil
                 }
-              )
+                return (left: v0, right: v1)
+              }
+            }
+            func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Tree>]> {
+              var paths: [CasePathsCore.PartialCaseKeyPath<Tree>] = []
+              paths.append(\.leaf)
+              paths.append(\.node)
+              return paths.makeIterator()
             }
           }
 
@@ -164,7 +172,7 @@ import Testing
 
         extension Tree: CasePathsCore.CasePathable {
         }
-        """
+        """#
     )
   }
 
@@ -176,23 +184,31 @@ import Testing
         case tap
       }
       """,
-      expandedSource: """
+      expandedSource: #"""
         public enum Action {
           case tap
 
-          public struct AllCasePaths: Sendable {
+          public struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+            public subscript(root: Action) -> CasePathsCore.PartialCaseKeyPath<Action> {
+              if case .tap = root {
+                return \.tap
+              }
+              return \CasePathsCore.Case<Action, Action>.self
+            }
             public var tap: CasePathsCore.AnyCasePath<Action, Void> {
-              CasePathsCore.AnyCasePath<Action, Void>(
-                embed: { _ in
+              ._$embed({
                   Action.tap
-                },
-                extract: {
-                  guard case .tap = $0 else {
-                    return nil
-                  }
-                  return ()
+                }) {
+                guard case .tap = $0 else {
+                  return nil
                 }
-              )
+                return ()
+              }
+            }
+            public func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Action>]> {
+              var paths: [CasePathsCore.PartialCaseKeyPath<Action>] = []
+              paths.append(\.tap)
+              return paths.makeIterator()
             }
           }
 
@@ -203,7 +219,7 @@ import Testing
 
         extension Action: CasePathsCore.CasePathable {
         }
-        """
+        """#
     )
   }
 
@@ -215,23 +231,31 @@ import Testing
         case tap
       }
       """,
-      expandedSource: """
+      expandedSource: #"""
         package enum Action {
           case tap
 
-          package struct AllCasePaths: Sendable {
+          package struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+            package subscript(root: Action) -> CasePathsCore.PartialCaseKeyPath<Action> {
+              if case .tap = root {
+                return \.tap
+              }
+              return \CasePathsCore.Case<Action, Action>.self
+            }
             package var tap: CasePathsCore.AnyCasePath<Action, Void> {
-              CasePathsCore.AnyCasePath<Action, Void>(
-                embed: { _ in
+              ._$embed({
                   Action.tap
-                },
-                extract: {
-                  guard case .tap = $0 else {
-                    return nil
-                  }
-                  return ()
+                }) {
+                guard case .tap = $0 else {
+                  return nil
                 }
-              )
+                return ()
+              }
+            }
+            package func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Action>]> {
+              var paths: [CasePathsCore.PartialCaseKeyPath<Action>] = []
+              paths.append(\.tap)
+              return paths.makeIterator()
             }
           }
 
@@ -242,7 +266,7 @@ import Testing
 
         extension Action: CasePathsCore.CasePathable {
         }
-        """
+        """#
     )
   }
 
@@ -254,23 +278,31 @@ import Testing
         case tap
       }
       """,
-      expandedSource: """
+      expandedSource: #"""
         private enum Action {
           case tap
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+            subscript(root: Action) -> CasePathsCore.PartialCaseKeyPath<Action> {
+              if case .tap = root {
+                return \.tap
+              }
+              return \CasePathsCore.Case<Action, Action>.self
+            }
             var tap: CasePathsCore.AnyCasePath<Action, Void> {
-              CasePathsCore.AnyCasePath<Action, Void>(
-                embed: { _ in
+              ._$embed({
                   Action.tap
-                },
-                extract: {
-                  guard case .tap = $0 else {
-                    return nil
-                  }
-                  return ()
+                }) {
+                guard case .tap = $0 else {
+                  return nil
                 }
-              )
+                return ()
+              }
+            }
+            func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Action>]> {
+              var paths: [CasePathsCore.PartialCaseKeyPath<Action>] = []
+              paths.append(\.tap)
+              return paths.makeIterator()
             }
           }
 
@@ -281,7 +313,7 @@ import Testing
 
         extension Action: CasePathsCore.CasePathable {
         }
-        """
+        """#
     )
   }
 
@@ -293,23 +325,31 @@ import Testing
         case `default`
       }
       """,
-      expandedSource: """
+      expandedSource: #"""
         enum Choice {
           case `default`
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+            subscript(root: Choice) -> CasePathsCore.PartialCaseKeyPath<Choice> {
+              if case .`default` = root {
+                return \.`default`
+              }
+              return \CasePathsCore.Case<Choice, Choice>.self
+            }
             var `default`: CasePathsCore.AnyCasePath<Choice, Void> {
-              CasePathsCore.AnyCasePath<Choice, Void>(
-                embed: { _ in
+              ._$embed({
                   Choice.`default`
-                },
-                extract: {
-                  guard case .`default` = $0 else {
-                    return nil
-                  }
-                  return ()
+                }) {
+                guard case .`default` = $0 else {
+                  return nil
                 }
-              )
+                return ()
+              }
+            }
+            func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Choice>]> {
+              var paths: [CasePathsCore.PartialCaseKeyPath<Choice>] = []
+              paths.append(\.`default`)
+              return paths.makeIterator()
             }
           }
 
@@ -320,7 +360,7 @@ import Testing
 
         extension Choice: CasePathsCore.CasePathable {
         }
-        """
+        """#
     )
   }
 
@@ -332,23 +372,31 @@ import Testing
         case tap
       }
       """,
-      expandedSource: """
+      expandedSource: #"""
         enum Action: CasePathable {
           case tap
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+            subscript(root: Action) -> CasePathsCore.PartialCaseKeyPath<Action> {
+              if case .tap = root {
+                return \.tap
+              }
+              return \CasePathsCore.Case<Action, Action>.self
+            }
             var tap: CasePathsCore.AnyCasePath<Action, Void> {
-              CasePathsCore.AnyCasePath<Action, Void>(
-                embed: { _ in
+              ._$embed({
                   Action.tap
-                },
-                extract: {
-                  guard case .tap = $0 else {
-                    return nil
-                  }
-                  return ()
+                }) {
+                guard case .tap = $0 else {
+                  return nil
                 }
-              )
+                return ()
+              }
+            }
+            func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Action>]> {
+              var paths: [CasePathsCore.PartialCaseKeyPath<Action>] = []
+              paths.append(\.tap)
+              return paths.makeIterator()
             }
           }
 
@@ -356,7 +404,7 @@ import Testing
             AllCasePaths()
           }
         }
-        """,
+        """#,
       conformances: []
     )
   }
@@ -464,7 +512,7 @@ import Testing
         #endif
       }
       """,
-      expandedSource: """
+      expandedSource: #"""
         enum Action {
           case tap
           #if DEBUG
@@ -475,63 +523,78 @@ import Testing
           case release
           #endif
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+            subscript(root: Action) -> CasePathsCore.PartialCaseKeyPath<Action> {
+              if case .tap = root {
+                return \.tap
+              }
+              #if DEBUG
+              if case .debugMenu = root {
+                return \.debugMenu
+              }
+              #elseif os(Linux)
+              if case .debugMenu = root {
+                return \.debugMenu
+              }
+              #else
+              if case .release = root {
+                return \.release
+              }
+              #endif
+              return \CasePathsCore.Case<Action, Action>.self
+            }
             var tap: CasePathsCore.AnyCasePath<Action, Void> {
-              CasePathsCore.AnyCasePath<Action, Void>(
-                embed: { _ in
+              ._$embed({
                   Action.tap
-                },
-                extract: {
-                  guard case .tap = $0 else {
-                    return nil
-                  }
-                  return ()
+                }) {
+                guard case .tap = $0 else {
+                  return nil
                 }
-              )
+                return ()
+              }
             }
             #if DEBUG
             var debugMenu: CasePathsCore.AnyCasePath<Action, Int> {
-              CasePathsCore.AnyCasePath<Action, Int>(
-                embed: {
-                  Action.debugMenu($0)
-                },
-                extract: {
-                  guard case let .debugMenu(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
+              ._$embed(Action.debugMenu) {
+                guard case let .debugMenu(v0) = $0 else {
+                  return nil
                 }
-              )
+                return v0
+              }
             }
             #elseif os(Linux)
             var debugMenu: CasePathsCore.AnyCasePath<Action, String> {
-              CasePathsCore.AnyCasePath<Action, String>(
-                embed: {
-                  Action.debugMenu($0)
-                },
-                extract: {
-                  guard case let .debugMenu(v0) = $0 else {
-                    return nil
-                  }
-                  return v0
+              ._$embed(Action.debugMenu) {
+                guard case let .debugMenu(v0) = $0 else {
+                  return nil
                 }
-              )
+                return v0
+              }
             }
             #else
             var release: CasePathsCore.AnyCasePath<Action, Void> {
-              CasePathsCore.AnyCasePath<Action, Void>(
-                embed: { _ in
+              ._$embed({
                   Action.release
-                },
-                extract: {
-                  guard case .release = $0 else {
-                    return nil
-                  }
-                  return ()
+                }) {
+                guard case .release = $0 else {
+                  return nil
                 }
-              )
+                return ()
+              }
             }
             #endif
+            func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Action>]> {
+              var paths: [CasePathsCore.PartialCaseKeyPath<Action>] = []
+              paths.append(\.tap)
+              #if DEBUG
+              paths.append(\.debugMenu)
+              #elseif os(Linux)
+              paths.append(\.debugMenu)
+              #else
+              paths.append(\.release)
+              #endif
+              return paths.makeIterator()
+            }
           }
 
           static var allCasePaths: AllCasePaths {
@@ -541,7 +604,7 @@ import Testing
 
         extension Action: CasePathsCore.CasePathable {
         }
-        """
+        """#
     )
   }
 

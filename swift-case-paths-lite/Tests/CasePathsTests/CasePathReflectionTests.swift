@@ -24,18 +24,18 @@ enum Uninhabited {
 }
 
 @CasePathable @dynamicMemberLookup
-enum Outer: Equatable {
-  case inner(Inner?)
+enum OptionalHolder: Equatable {
+  case inner(InnerValue?)
 }
 
 @CasePathable @dynamicMemberLookup
-enum Inner: Equatable {
-  case value(Int?)
+enum InnerValue: Equatable {
+  case value(Int)
 }
 
 @CasePathable
-enum Holder: Equatable {
-  case inner(Inner)
+enum PlainHolder: Equatable {
+  case inner(InnerValue)
 }
 
 @Suite struct CasePathReflectionTests {
@@ -77,25 +77,25 @@ enum Holder: Equatable {
   }
 
   @Test func aPathThroughAnOptionalPayloadCanKeepTheOptional() {
-    let flattened: CaseKeyPath<Outer, Int> = \Outer.Cases.inner.value
-    let optional: CaseKeyPath<Outer, Int?> = \Outer.Cases.inner.value
-    let inferred = \Outer.Cases.inner.value
+    let flattened: CaseKeyPath<OptionalHolder, Int> = \OptionalHolder.Cases.inner.value
+    let optional: CaseKeyPath<OptionalHolder, Int?> = \OptionalHolder.Cases.inner.value
+    let inferred = \OptionalHolder.Cases.inner.value
     #expect(flattened == inferred)
     #expect(optional != inferred)
-    #expect(Outer.inner(.value(42))[case: flattened] == 42)
-    #expect(Outer.inner(.value(42))[case: optional] == .some(42))
-    #expect(Outer.inner(nil)[case: optional] == nil)
-    #expect(Outer.inner(nil)[case: flattened] == nil)
+    #expect(OptionalHolder.inner(.value(42))[case: flattened] == 42)
+    #expect(OptionalHolder.inner(.value(42))[case: optional] == .some(42))
+    #expect(OptionalHolder.inner(nil)[case: optional] == nil)
+    #expect(OptionalHolder.inner(nil)[case: flattened] == nil)
     #expect(optional(42) == .inner(.value(42)))
+    #expect(optional(nil) == .inner(nil))
   }
 
   @Test func separatelyDeclaredCaseKeyPathsAppend() {
-    let holderToInner = \Holder.Cases.inner
-    let innerToValue: CaseKeyPath<Inner, Int> = \Inner.Cases.value
-    let holderToValue = holderToInner.appending(path: innerToValue)
-    #expect(Holder.inner(.value(7))[case: holderToValue] == 7)
-    #expect(Holder.inner(.value(nil))[case: holderToValue] == nil)
+    let holderToInnerValue = \PlainHolder.Cases.inner
+    let innerToValue = \InnerValue.Cases.value
+    let holderToValue = holderToInnerValue.appending(path: innerToValue)
+    #expect(PlainHolder.inner(.value(7))[case: holderToValue] == 7)
     #expect(holderToValue(7) == .inner(.value(7)))
-    #expect(holderToValue == holderToInner.appending(path: innerToValue))
+    #expect(holderToValue == holderToInnerValue.appending(path: innerToValue))
   }
 }

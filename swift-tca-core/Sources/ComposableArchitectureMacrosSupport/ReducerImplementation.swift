@@ -51,13 +51,28 @@ extension ReducerImplementation: MemberAttributeMacro {
 extension ReducerImplementation {
   /// `body` gets the reducer builder: the `Reducer` conformance comes from an extension, and
   /// the compiler infers a requirement's result builder only for witnesses declared with it.
+  /// The builder's types are the body's, as upstream writes them: `some Reducer<State, Action>`
+  /// builds `State` and `Action` (which may be the enclosing feature's), `some ReducerOf<Self>`
+  /// builds `Self.State` and `Self.Action`.
   static func bodyAttributes(of property: VariableDeclSyntax) -> [AttributeSyntax] {
     guard property.bindings.count == 1,
-      property.bindings.first?.pattern.trimmedDescription == "body",
-      property.bindings.first?.accessorBlock != nil,
+      let binding = property.bindings.first,
+      binding.pattern.trimmedDescription == "body",
+      binding.accessorBlock != nil,
       !property.attributes.contains(attributeNamed: "ReducerBuilder")
     else { return [] }
-    return ["@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"]
+    let constraint = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint
+    let arguments =
+      (constraint?.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+      ?? constraint?.as(MemberTypeSyntax.self)?.genericArgumentClause)?.arguments
+      .map(\.argument.trimmedDescription) ?? []
+    let builderTypes =
+      switch arguments.count {
+      case 1: "\(arguments[0]).State, \(arguments[0]).Action"
+      case 2: arguments.joined(separator: ", ")
+      default: "Self.State, Self.Action"
+      }
+    return ["@ComposableArchitecture.ReducerBuilder<\(raw: builderTypes)>"]
   }
 }
 

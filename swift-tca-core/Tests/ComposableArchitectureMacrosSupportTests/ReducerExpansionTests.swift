@@ -67,17 +67,38 @@ import Testing
       public struct Feature {}
       """,
       expandedSource: """
-
         public struct Feature {
 
-          @ComposableArchitecture.ObservableState
-          public struct State: Equatable, Hashable, Sendable {
+          public struct State: Codable, Equatable, Hashable, Sendable, ComposableArchitecture.ObservableState, Observation.Observable {
+            var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+            public var _$id: ComposableArchitecture.ObservableStateID {
+              _$observationRegistrar.id
+            }
+            public static var _$fieldNames: [(AnyKeyPath, String)] {
+              []
+            }
+            public static func _$writer(for keyPath: AnyKeyPath) -> ComposableArchitecture._FieldWriter<Self>? {
+              switch keyPath {
+              default:
+                nil
+              }
+            }
             public init() {
             }
           }
 
-          @CasePaths.CasePathable
-          public enum Action: Equatable, Hashable, Sendable {
+          public enum Action: Equatable, Hashable, Sendable, CasePathsCore.CasePathable, CasePathsCore.CasePathIterable {
+            public struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence, CasePathsCore._EmptyCasePaths {
+              public typealias Root = Action
+
+              public func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Action>]> {
+                let paths: [CasePathsCore.PartialCaseKeyPath<Action>] = []
+                return paths.makeIterator()
+              }
+            }
+            public static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
           public var body: some ComposableArchitecture.Reducer<State, Action> {
@@ -102,9 +123,8 @@ import Testing
       }
       """,
       expandedSource: """
-
         struct Feature {
-          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          @ComposableArchitecture.ReducerBuilder<Int, Bool>
           var body: some Reducer<Int, Bool> {
             EmptyReducer()
           }
@@ -131,18 +151,13 @@ import Testing
       }
       """,
       expandedSource: """
-
         struct Feature {
-          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          @ComposableArchitecture.ReducerBuilder<Int, Action>
           var body: some ComposableArchitecture.Reducer<Int, Action> {
             EmptyReducer()
           }
 
           typealias State = Int
-
-          @CasePaths.CasePathable
-          enum Action: Equatable, Hashable, Sendable {
-          }
         }
 
         extension Feature: ComposableArchitecture.Reducer {
@@ -190,8 +205,8 @@ import Testing
           case toast(ToastState<Toast>)
           case note(String)
 
-          @CasePaths.CasePathable @dynamicMemberLookup @ComposableArchitecture.ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          @dynamicMemberLookup
+          enum State: ComposableArchitecture.CaseReducerState, CasePathsCore.CasePathable, CasePathsCore.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             case addItem(AddFeature.State)
             case alert(AlertState<Alert>)
             case toast(ToastState<Toast>)
@@ -219,20 +234,149 @@ import Testing
                 return ComposableArchitecture._$presentationID(of: state, tag: 3)
               }
             }
+            var _$id: ComposableArchitecture.ObservableStateID {
+              switch self {
+              case let .addItem(state):
+                return ._$id(for: state)._$tag(0)
+              case let .alert(state):
+                return ._$id(for: state)._$tag(1)
+              case let .toast(state):
+                return ._$id(for: state)._$tag(2)
+              case let .note(state):
+                return ._$id(for: state)._$tag(3)
+              }
+            }
+            struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+              subscript(root: State) -> CasePathsCore.PartialCaseKeyPath<State> {
+                if case .addItem = root {
+                  return \.addItem
+                }
+                if case .alert = root {
+                  return \.alert
+                }
+                if case .toast = root {
+                  return \.toast
+                }
+                if case .note = root {
+                  return \.note
+                }
+                return \CasePathsCore.Case<State, State>.self
+              }
+              var addItem: CasePathsCore.AnyCasePath<State, AddFeature.State> {
+                ._$embed(State.addItem) {
+                  guard case let .addItem(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              var alert: CasePathsCore.AnyCasePath<State, AlertState<Alert>> {
+                ._$embed(State.alert) {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              var toast: CasePathsCore.AnyCasePath<State, ToastState<Toast>> {
+                ._$embed(State.toast) {
+                  guard case let .toast(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              var note: CasePathsCore.AnyCasePath<State, String> {
+                ._$embed(State.note) {
+                  guard case let .note(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<State>]> {
+                var paths: [CasePathsCore.PartialCaseKeyPath<State>] = []
+                paths.append(\.addItem)
+                paths.append(\.alert)
+                paths.append(\.toast)
+                paths.append(\.note)
+                return paths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
-          @CasePaths.CasePathable
-          enum Action {
+          enum Action: CasePathsCore.CasePathable, CasePathsCore.CasePathIterable {
             case addItem(AddFeature.Action)
             case alert(AlertState<Alert>.Action)
             case toast(ToastState<Toast>.Action)
+            case note(Swift.Never)
+            struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+              subscript(root: Action) -> CasePathsCore.PartialCaseKeyPath<Action> {
+                if case .addItem = root {
+                  return \.addItem
+                }
+                if case .alert = root {
+                  return \.alert
+                }
+                if case .toast = root {
+                  return \.toast
+                }
+                if case .note = root {
+                  return \.note
+                }
+                return \CasePathsCore.Case<Action, Action>.self
+              }
+              var addItem: CasePathsCore.AnyCasePath<Action, AddFeature.Action> {
+                ._$embed(Action.addItem) {
+                  guard case let .addItem(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              var alert: CasePathsCore.AnyCasePath<Action, AlertState<Alert>.Action> {
+                ._$embed(Action.alert) {
+                  guard case let .alert(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              var toast: CasePathsCore.AnyCasePath<Action, ToastState<Toast>.Action> {
+                ._$embed(Action.toast) {
+                  guard case let .toast(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              var note: CasePathsCore.AnyCasePath<Action, Swift.Never> {
+                ._$embed(Action.note) {
+                  guard case let .note(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Action>]> {
+                var paths: [CasePathsCore.PartialCaseKeyPath<Action>] = []
+                paths.append(\.addItem)
+                paths.append(\.alert)
+                paths.append(\.toast)
+                paths.append(\.note)
+                return paths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
           static var body: ComposableArchitecture.Scope<Self.State, Self.Action, AddFeature> {
             ComposableArchitecture.Scope(state: \Self.State.Cases.addItem, action: \Self.Action.Cases.addItem, _caseReducer: AddFeature())
-          }
-          var body: ComposableArchitecture.Scope<Self.State, Self.Action, AddFeature> {
-            Self.body
           }
 
           enum CaseScope {
@@ -277,8 +421,8 @@ import Testing
           case detail(Detail)
           case modal(Modal.Body = Modal.body)
 
-          @CasePaths.CasePathable @dynamicMemberLookup @ComposableArchitecture.ObservableState
-          public enum State: ComposableArchitecture.CaseReducerState, Equatable, Sendable {
+          @dynamicMemberLookup
+          public enum State: ComposableArchitecture.CaseReducerState, CasePathsCore.CasePathable, CasePathsCore.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, Equatable, Sendable {
             case detail(Detail.State)
             case modal(Modal.Body.State)
             public typealias StateReducer = Path
@@ -290,12 +434,91 @@ import Testing
                 return ComposableArchitecture._$presentationID(of: state, tag: 1)
               }
             }
+            public var _$id: ComposableArchitecture.ObservableStateID {
+              switch self {
+              case let .detail(state):
+                return ._$id(for: state)._$tag(0)
+              case let .modal(state):
+                return ._$id(for: state)._$tag(1)
+              }
+            }
+            public struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+              public subscript(root: State) -> CasePathsCore.PartialCaseKeyPath<State> {
+                if case .detail = root {
+                  return \.detail
+                }
+                if case .modal = root {
+                  return \.modal
+                }
+                return \CasePathsCore.Case<State, State>.self
+              }
+              public var detail: CasePathsCore.AnyCasePath<State, Detail.State> {
+                ._$embed(State.detail) {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              public var modal: CasePathsCore.AnyCasePath<State, Modal.Body.State> {
+                ._$embed(State.modal) {
+                  guard case let .modal(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              public func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<State>]> {
+                var paths: [CasePathsCore.PartialCaseKeyPath<State>] = []
+                paths.append(\.detail)
+                paths.append(\.modal)
+                return paths.makeIterator()
+              }
+            }
+            public static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
-          @CasePaths.CasePathable
-          public enum Action: Sendable {
+          public enum Action: CasePathsCore.CasePathable, CasePathsCore.CasePathIterable, Sendable {
             case detail(Detail.Action)
             case modal(Modal.Body.Action)
+            public struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+              public subscript(root: Action) -> CasePathsCore.PartialCaseKeyPath<Action> {
+                if case .detail = root {
+                  return \.detail
+                }
+                if case .modal = root {
+                  return \.modal
+                }
+                return \CasePathsCore.Case<Action, Action>.self
+              }
+              public var detail: CasePathsCore.AnyCasePath<Action, Detail.Action> {
+                ._$embed(Action.detail) {
+                  guard case let .detail(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              public var modal: CasePathsCore.AnyCasePath<Action, Modal.Body.Action> {
+                ._$embed(Action.modal) {
+                  guard case let .modal(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              public func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Action>]> {
+                var paths: [CasePathsCore.PartialCaseKeyPath<Action>] = []
+                paths.append(\.detail)
+                paths.append(\.modal)
+                return paths.makeIterator()
+              }
+            }
+            public static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
           public static var body: ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._SequenceMany<ComposableArchitecture.Scope<Self.State, Self.Action, Detail>, ComposableArchitecture.Scope<Self.State, Self.Action, Modal.Body>> {
@@ -303,9 +526,6 @@ import Testing
               accumulated: ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail, _caseReducer: Detail()),
               next: ComposableArchitecture.Scope(state: \Self.State.Cases.modal, action: \Self.Action.Cases.modal, _caseReducer: Modal.body)
             )
-          }
-          public var body: ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._SequenceMany<ComposableArchitecture.Scope<Self.State, Self.Action, Detail>, ComposableArchitecture.Scope<Self.State, Self.Action, Modal.Body>> {
-            Self.body
           }
 
           public enum CaseScope {
@@ -330,7 +550,10 @@ import Testing
     )
   }
 
-  @Test func anEnumCaseHoldingTwoValuesIsAnError() {
+  // Upstream's rule: a case is a feature when it holds one value of a named type; any other case
+  // is state the enum only holds, as if marked `@ReducerCaseIgnored` (SyncUps'
+  // `case meeting(Meeting, syncUp: SyncUp)`).
+  @Test func anEnumCaseHoldingTwoValuesIsIgnoredImplicitly() {
     assertExpansion(
       """
       @Reducer
@@ -338,22 +561,100 @@ import Testing
         case edit(EditFeature, Int)
       }
       """,
-      expandedSource: """
+      expandedSource: #"""
         enum Destination {
           case edit(EditFeature, Int)
+
+          @dynamicMemberLookup
+          enum State: ComposableArchitecture.CaseReducerState, CasePathsCore.CasePathable, CasePathsCore.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
+            case edit(EditFeature, Int)
+            typealias StateReducer = Destination
+            var _$presentationID: AnyHashable {
+              switch self {
+              case .edit:
+                return AnyHashable(0)
+              }
+            }
+            var _$id: ComposableArchitecture.ObservableStateID {
+              switch self {
+              case let .edit(v0, v1):
+                return ._$id(for: (v0, v1))._$tag(0)
+              }
+            }
+            struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+              subscript(root: State) -> CasePathsCore.PartialCaseKeyPath<State> {
+                if case .edit = root {
+                  return \.edit
+                }
+                return \CasePathsCore.Case<State, State>.self
+              }
+              var edit: CasePathsCore.AnyCasePath<State, (EditFeature, Int)> {
+                ._$embed(State.edit) {
+                  guard case let .edit(v0, v1) = $0 else {
+                    return nil
+                  }
+                  return (v0, v1)
+                }
+              }
+              func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<State>]> {
+                var paths: [CasePathsCore.PartialCaseKeyPath<State>] = []
+                paths.append(\.edit)
+                return paths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
+          }
+
+          enum Action: CasePathsCore.CasePathable, CasePathsCore.CasePathIterable {
+            case edit(Swift.Never)
+            struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+              subscript(root: Action) -> CasePathsCore.PartialCaseKeyPath<Action> {
+                if case .edit = root {
+                  return \.edit
+                }
+                return \CasePathsCore.Case<Action, Action>.self
+              }
+              var edit: CasePathsCore.AnyCasePath<Action, Swift.Never> {
+                ._$embed(Action.edit) {
+                  guard case let .edit(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Action>]> {
+                var paths: [CasePathsCore.PartialCaseKeyPath<Action>] = []
+                paths.append(\.edit)
+                return paths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
+          }
+
+          static var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
+            ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+          }
+
+          enum CaseScope {
+            case edit(EditFeature, Int)
+          }
+
+          @MainActor
+          static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+            case let .edit(v0, v1):
+              return .edit(v0, v1)
+            }
+          }
         }
 
         extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
         }
-        """,
-      diagnostics: [
-        DiagnosticSpec(
-          message:
-            "'@Reducer' enum case 'edit' must hold one unlabelled feature, like 'case edit(EditFeature)'; mark a case that holds other state with '@ReducerCaseIgnored'",
-          line: 3,
-          column: 8
-        )
-      ]
+        """#
     )
   }
 
@@ -366,12 +667,12 @@ import Testing
         case meeting(Meeting, syncUp: SyncUp)
       }
       """,
-      expandedSource: """
+      expandedSource: #"""
         enum Path {
           case meeting(Meeting, syncUp: SyncUp)
 
-          @CasePaths.CasePathable @dynamicMemberLookup @ComposableArchitecture.ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          @dynamicMemberLookup
+          enum State: ComposableArchitecture.CaseReducerState, CasePathsCore.CasePathable, CasePathsCore.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             case meeting(Meeting, syncUp: SyncUp)
             typealias StateReducer = Path
             var _$presentationID: AnyHashable {
@@ -380,18 +681,68 @@ import Testing
                 return AnyHashable(0)
               }
             }
+            var _$id: ComposableArchitecture.ObservableStateID {
+              switch self {
+              case let .meeting(v0, v1):
+                return ._$id(for: (v0, v1))._$tag(0)
+              }
+            }
+            struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+              subscript(root: State) -> CasePathsCore.PartialCaseKeyPath<State> {
+                if case .meeting = root {
+                  return \.meeting
+                }
+                return \CasePathsCore.Case<State, State>.self
+              }
+              var meeting: CasePathsCore.AnyCasePath<State, (Meeting, syncUp: SyncUp)> {
+                ._$embed(State.meeting) {
+                  guard case let .meeting(v0, v1) = $0 else {
+                    return nil
+                  }
+                  return (v0, syncUp: v1)
+                }
+              }
+              func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<State>]> {
+                var paths: [CasePathsCore.PartialCaseKeyPath<State>] = []
+                paths.append(\.meeting)
+                return paths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
-          @CasePaths.CasePathable
-          enum Action {
-
+          enum Action: CasePathsCore.CasePathable, CasePathsCore.CasePathIterable {
+            case meeting(Swift.Never)
+            struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+              subscript(root: Action) -> CasePathsCore.PartialCaseKeyPath<Action> {
+                if case .meeting = root {
+                  return \.meeting
+                }
+                return \CasePathsCore.Case<Action, Action>.self
+              }
+              var meeting: CasePathsCore.AnyCasePath<Action, Swift.Never> {
+                ._$embed(Action.meeting) {
+                  guard case let .meeting(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Action>]> {
+                var paths: [CasePathsCore.PartialCaseKeyPath<Action>] = []
+                paths.append(\.meeting)
+                return paths.makeIterator()
+              }
+            }
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
           }
 
           static var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
             ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
-          }
-          var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
-            Self.body
           }
 
           enum CaseScope {
@@ -409,7 +760,7 @@ import Testing
 
         extension Path: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
         }
-        """
+        """#
     )
   }
 }

@@ -155,10 +155,11 @@
   // Unchecked: XCTest calls the observer on the thread running the tests, one test at a time.
   final class TestCaseObserver: NSObject, XCTestObservation, @unchecked Sendable {
     static let shared = TestCaseObserver()
-    private let testCase = Mutex<XCTestCase?>(nil)
+    private let lock = NSLock()
+    private var testCase: XCTestCase?
     private let isRegistered = Mutex(false)
 
-    var currentTestCase: XCTestCase? { testCase.withLock { $0 } }
+    var currentTestCase: XCTestCase? { lock.withLock { testCase } }
 
     /// Starts observing, once. It must happen before the first test starts for that test to be
     /// known: the test binary does it as it loads (below).
@@ -172,24 +173,19 @@
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-      self.testCase.withLock { $0 = testCase }
+      lock.withLock { self.testCase = testCase }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
-      self.testCase.withLock { $0 = nil }
+      lock.withLock { self.testCase = nil }
     }
   }
 
   #if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD)
-    /// Registers the test case observer as the test binary loads, before any test starts.
-    @_cdecl("tca_lite_xctest_expect_failure_load")
-    func registerTestCaseObserverAtLoad() {
+    // An ELF initializer: the loader calls it as the test binary loads, before any test starts.
+    @used @section(".init_array")
+    let registersTestCaseObserverAtLoad: @convention(c) () -> Void = {
       TestCaseObserver.shared.register()
     }
-
-    // An ELF initializer: the loader calls it when the test binary loads.
-    @used @section(".init_array")
-    let registersTestCaseObserverAtLoad: @convention(c) () -> Void =
-      registerTestCaseObserverAtLoad
   #endif
 #endif

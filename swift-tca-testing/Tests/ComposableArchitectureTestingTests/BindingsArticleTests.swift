@@ -199,7 +199,7 @@ struct BindingActionTestStoreTests {
         $0.name = "Blobby"
       }
     } matching: { issue in
-      issue.description.contains("Must handle 1 received action(s)")
+      issue.description.contains("Must handle 1 received action before sending an action.")
         && issue.description.contains(#".binding(.set(\.name, ""))"#)
     }
   }

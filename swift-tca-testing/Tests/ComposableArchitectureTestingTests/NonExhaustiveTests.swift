@@ -71,7 +71,7 @@ struct NonExhaustiveTests {
         $0.values.removeLast()
       }
     } matching: { issue in
-      issue.description.contains("A state change does not match expectation: …")
+      issue.description.contains("A state change does not match expectation.")
     }
   }
 
@@ -110,7 +110,7 @@ struct NonExhaustiveTests {
         $0.values = [Model()]
       }
     } matching: { issue in
-      issue.description.contains("A state change does not match expectation: …")
+      issue.description.contains("A state change does not match expectation.")
         && issue.description.contains(
           "−     [0]: Model(id: UUID(00000000-0000-0000-0000-000000000001))")
         && issue.description.contains(

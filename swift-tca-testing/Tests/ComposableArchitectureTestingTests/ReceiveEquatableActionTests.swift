@@ -38,7 +38,7 @@ struct ReceiveEquatableActionTests {
     await withKnownIssue {
       await store.receive(.loaded(1))
     } matching: { issue in
-      issue.description.contains("Received unexpected action: …")
+      issue.description.contains("Received unexpected action:")
         && issue.description.contains("− Loader.Action.loaded(1)")
         && issue.description.contains("+ Loader.Action.loaded(42)")
         && issue.description.contains("(Expected: −, Received: +)")

@@ -169,7 +169,7 @@ struct SharedStateTests {
         $0.count = 2
       }
     } matching: { issue in
-      issue.description.contains("A state change does not match expectation: …")
+      issue.description.contains("A state change does not match expectation.")
         && issue.description.contains("−   _count: 2")
         && issue.description.contains("+   _count: 1")
         && issue.description.contains("(Expected: −, Actual: +)")
@@ -183,7 +183,7 @@ struct SharedStateTests {
     await withKnownIssue {
       await store.send(.incrementButtonTapped)
     } matching: { issue in
-      issue.description.contains("State was not expected to change, but a change occurred: …")
+      issue.description.contains("State was not expected to change, but a change occurred.")
         && issue.description.contains("−   _count: 0")
         && issue.description.contains("+   _count: 1")
     }
@@ -197,7 +197,7 @@ struct SharedStateTests {
       await store.send(.incrementInEffectButtonTapped)
     } matching: { issue in
       issue.description.contains(
-        "Test store finished before asserting against changes to shared state:")
+        "Test store finished before asserting against changes to shared state.")
         && issue.description.contains("− 0")
         && issue.description.contains("+ 1")
         && issue.description.contains(
@@ -225,7 +225,7 @@ struct SharedStateTests {
       await store.finish()
     } matching: { issue in
       issue.description.contains(
-        "Test store finished before asserting against changes to shared state:")
+        "Test store finished before asserting against changes to shared state.")
     }
   }
 

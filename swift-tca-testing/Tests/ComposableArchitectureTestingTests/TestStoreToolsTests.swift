@@ -33,9 +33,13 @@ struct TestStoreToolsTests {
     withKnownIssue {
       XCTModify(&destination, case: \.counter) { $0 += 1 }
     } matching: { issue in
-      issue.description.contains(
-        #"XCTModify failed: expected to extract value of type "Int" from "Destination""#
-      ) && issue.description.contains(#"Destination.settings("x")"#)
+      issue.description.hasSuffix(
+        #"""
+        XCTModify: Expected to extract value of type "Int" from "Destination" …
+
+          Actual:
+            settings("x")
+        """#)
     }
     #expect(destination == .settings("x"))
   }
@@ -46,7 +50,7 @@ struct TestStoreToolsTests {
       XCTModify(&destination, case: \.counter) { _ in }
     } matching: { issue in
       issue.description.contains(
-        #"XCTModify failed: expected "Int" value to be modified but it was unchanged."#
+        #"XCTModify: Expected "Int" value to be modified but it was unchanged."#
       )
     }
   }
@@ -60,7 +64,7 @@ struct TestStoreToolsTests {
       XCTModify(&child, "the child is shown") { $0 += 1 }
     } matching: { issue in
       issue.description.contains(
-        #"expected to extract value of type "Int" from "Optional<Int>" - the child is shown"#
+        #"XCTModify: Expected to extract value of type "Int" from "Optional<Int>" - the child is shown …"#
       )
     }
     #expect(child == nil)
@@ -79,7 +83,7 @@ struct TestStoreToolsTests {
     withKnownIssue {
       XCTModify(&destination, case: \.counter) { _ in throw Oops() }
     } matching: { issue in
-      issue.description.contains("XCTModify failed: threw error: Oops()")
+      issue.description.contains("Threw error: Oops()")
     }
     #expect(destination == .counter(1))
   }

@@ -18,7 +18,7 @@ final class XCTestReportingTests: XCTestCase {
     let failures = recordedFailures
     XCTAssertEqual(failures.count, 1)
     XCTAssertTrue(
-      failures.first?.contains("A state change does not match expectation: …") == true,
+      failures.first?.contains("A state change does not match expectation.") == true,
       "\(failures)"
     )
   }

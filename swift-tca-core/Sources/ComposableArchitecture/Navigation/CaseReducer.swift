@@ -87,7 +87,7 @@ public protocol _EphemeralState<Action> {
 /// Whether the value of a `@ReducerCaseIgnored` case is dismissed by any action, decided by its
 /// type at run time as upstream does: an ignored `case alert(AlertState<Alert>)` is still an
 /// alert.
-public func _$isEphemeral(_ value: Any) -> Bool {
+public func _$isEphemeral<Value>(_ value: Value) -> Bool {
   value is any _EphemeralState
 }
 

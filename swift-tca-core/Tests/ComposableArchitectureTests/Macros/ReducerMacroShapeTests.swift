@@ -38,7 +38,7 @@ import Testing
 
   @Test func anEnumReducerWithItsOwnStaticBodyRunsIt() {
     let store = Store(initialState: ShapeFlow.State.signIn(ShapeSignIn.State())) {
-      ShapeFlow()
+      ShapeFlow.body
     }
     store.send(.signIn(.submit))
     #expect(store.state.is(\.home))

@@ -43,8 +43,12 @@ extension TestStore {
         at: location
       )
     }
-    checkEndOfTest(recorder: recorder, sharedChanges: sharedChanges, creation: creation)
-    recorder.hasFinished = true
+    // Effects still running are reported when the store ends, as upstream does: a later
+    // `skipInFlightEffects()` can still let them go.
+    checkEndOfTest(
+      recorder: recorder, sharedChanges: sharedChanges, creation: creation,
+      includingEffects: effects.isEmpty)
+    recorder.hasFinished = effects.isEmpty
   }
 
   /// Cancels every effect still in flight, as if the test had torn them down.
@@ -114,7 +118,8 @@ extension TestStore {
 func checkEndOfTest<State, Action>(
   recorder: TestStoreRecorder<State, Action>,
   sharedChanges: _SharedChangeTracker,
-  creation: _SourceLocation
+  creation: _SourceLocation,
+  includingEffects: Bool = true
 ) {
   let exhaustivity = recorder.exhaustivity
   if sharedChanges.hasChanges {
@@ -142,7 +147,7 @@ func checkEndOfTest<State, Action>(
       reportSkipped(skippedActionsMessage(skipped.map(\.action)), at: creation)
     }
     let effects = recorder.inFlightEffects
-    if !effects.isEmpty {
+    if includingEffects, !effects.isEmpty {
       reportSkipped(cancelledEffectsMessage(effects), at: creation)
     }
     return
@@ -165,7 +170,7 @@ func checkEndOfTest<State, Action>(
     )
   }
   // A dismissed feature's effects were cancelled with it.
-  guard !recorder.isDismissed else { return }
+  guard includingEffects, !recorder.isDismissed else { return }
   for effect in recorder.inFlightEffects {
     effect.origin.report(
       """
