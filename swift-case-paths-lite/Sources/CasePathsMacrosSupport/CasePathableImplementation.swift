@@ -38,7 +38,9 @@ extension CasePathableImplementation: MemberMacro {
     let access = enumDecl.accessPrefix
     let enumName = enumDecl.name.trimmed.text
     var isOverloaded = false
-    let lines = caseLines(in: enumDecl.memberBlock.members, seen: [], enumName: enumName, access: access) {
+    let lines = caseLines(
+      in: enumDecl.memberBlock.members, seen: [], enumName: enumName, access: access
+    ) {
       overloaded($0)
       isOverloaded = true
     }
@@ -52,11 +54,11 @@ extension CasePathableImplementation: MemberMacro {
       lines.reflections.isEmpty
       ? "\(access)typealias Root = \(enumName)"
       : """
-        \(access)subscript(root: \(enumName)) -> \(partial) {
-        \(lines.reflections.joined(separator: "\n"))
-        return \\CasePathsCore.Case<\(enumName), \(enumName)>.self
-        }
-        """
+      \(access)subscript(root: \(enumName)) -> \(partial) {
+      \(lines.reflections.joined(separator: "\n"))
+      return \\CasePathsCore.Case<\(enumName), \(enumName)>.self
+      }
+      """
     let conformances =
       "CasePathsCore.CasePathReflectable, Sendable, Sequence"
       + (lines.reflections.isEmpty ? ", CasePathsCore._EmptyCasePaths" : "")

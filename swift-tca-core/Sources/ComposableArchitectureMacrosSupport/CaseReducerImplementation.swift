@@ -163,15 +163,15 @@ enum CaseReducerImplementation {
     }
     body.append(presentationIdentity(cases, access: access))
     let caseList = EnumDeclSyntax.parsing(access: access, name: "State", cases: stateCases)
-    body.append(ObservableStateImplementation.enumIdentity(of: caseList, access: access).description)
+    body.append(
+      ObservableStateImplementation.enumIdentity(of: caseList, access: access).description)
     body += CasePathableImplementation.members(of: caseList).map(\.description)
-    let inherited = (
-      [
+    let inherited =
+      ([
         "ComposableArchitecture.CaseReducerState", "CasePathsCore.CasePathable",
         "CasePathsCore.CasePathIterable", "ComposableArchitecture.ObservableState",
         "Observation.Observable",
-      ] + conformances
-    ).joined(separator: ", ")
+      ] + conformances).joined(separator: ", ")
     return """
       @dynamicMemberLookup
       \(raw: access)enum State: \(raw: inherited) {
@@ -218,7 +218,8 @@ enum CaseReducerImplementation {
     }
     let caseList = EnumDeclSyntax.parsing(access: access, name: "Action", cases: actionCases)
     let members = CasePathableImplementation.members(of: caseList).map(\.description)
-    let inherited = (["CasePathsCore.CasePathable", "CasePathsCore.CasePathIterable"] + conformances)
+    let inherited =
+      (["CasePathsCore.CasePathable", "CasePathsCore.CasePathIterable"] + conformances)
       .joined(separator: ", ")
     return """
       \(raw: access)enum Action: \(raw: inherited) {

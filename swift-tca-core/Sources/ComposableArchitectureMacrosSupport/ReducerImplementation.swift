@@ -132,7 +132,8 @@ extension ReducerImplementation {
   /// generated type carries no macros: see `CaseReducerImplementation`).
   static func emptyState(access: String) -> DeclSyntax {
     let empty: DeclSyntax = "struct State {}"
-    let members = ObservableStateImplementation.structMembers(of: empty.as(StructDeclSyntax.self)!, access: access)
+    let members = ObservableStateImplementation.structMembers(
+      of: empty.as(StructDeclSyntax.self)!, access: access)
     return """
       \(raw: access)struct State: Codable, Equatable, Hashable, Sendable, \
       ComposableArchitecture.ObservableState, Observation.Observable {

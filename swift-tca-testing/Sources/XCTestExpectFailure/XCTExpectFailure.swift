@@ -23,6 +23,7 @@
   ///   - enabled: `false` expects nothing (default `true`).
   ///   - strict: `false` lets the test pass without the failure (default `true`).
   ///   - issueMatcher: Which failures are expected (default: all).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public func XCTExpectFailure(
     _ failureReason: String? = nil,
     enabled: Bool? = nil,
@@ -60,6 +61,7 @@
   ///   - failingBlock: The code expected to fail.
   ///   - issueMatcher: Which failures are expected (default: all).
   /// - Returns: What `failingBlock` returns.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   @discardableResult
   public func XCTExpectFailure<Result>(
     _ failureReason: String? = nil,

@@ -16,7 +16,8 @@ struct SkippedWorkTests {
       #expect(store.state.count == 2)
     }
     #expect(notes.count == 1)
-    #expect(notes.first?.hasPrefix("Skipped assertions.\n\n2 received actions were skipped.") == true)
+    #expect(
+      notes.first?.hasPrefix("Skipped assertions.\n\n2 received actions were skipped.") == true)
     #expect(notes.first?.contains("[1]: .incrementButtonTapped") == true)
   }
 
@@ -28,7 +29,9 @@ struct SkippedWorkTests {
       await store.skipInFlightEffects()
     }
     #expect(notes.count == 1)
-    #expect(notes.first?.hasPrefix("Skipped assertions.\n\n1 in-flight effect was cancelled, originating from:") == true)
+    #expect(
+      notes.first?.hasPrefix(
+        "Skipped assertions.\n\n1 in-flight effect was cancelled, originating from:") == true)
     #expect(notes.first?.contains("originating from:\n\nFeature.Action.never\n\n") == true)
     #expect(notes.first?.contains("SkippedWorkTests.swift:") == true)
     #expect(
@@ -44,7 +47,8 @@ struct SkippedWorkTests {
       await store.send(.incrementButtonTapped) { $0.count = 3 }
     }
     #expect(notes.count == 1)
-    #expect(notes.first?.hasPrefix("Skipped assertions.\n\n2 received actions were skipped.") == true)
+    #expect(
+      notes.first?.hasPrefix("Skipped assertions.\n\n2 received actions were skipped.") == true)
   }
 
   @Test func theEndOfTheTestShowsWhatWasLeft() async {
@@ -55,7 +59,8 @@ struct SkippedWorkTests {
       await store.send(.never)
     }
     #expect(notes.count == 2)
-    #expect(notes.first?.hasPrefix("Skipped assertions.\n\n2 received actions were skipped.") == true)
+    #expect(
+      notes.first?.hasPrefix("Skipped assertions.\n\n2 received actions were skipped.") == true)
     #expect(
       notes.last?.hasPrefix("Skipped assertions.\n\n1 in-flight effect was cancelled") == true)
   }

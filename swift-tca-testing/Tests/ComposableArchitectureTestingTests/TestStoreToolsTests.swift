@@ -55,6 +55,32 @@ struct TestStoreToolsTests {
     }
   }
 
+  // Non-exhaustively the assertion sees the state after the action: setting what is already
+  // there is how it checks a value, so XCTModify does not require a change (as upstream).
+  @Test func xctModifyInANonExhaustiveAssertionNeedNotChangeTheValue() async {
+    let store = TestStore(initialState: Destination.counter(0)) {
+      Reduce<Destination, Int> { state, count in
+        state = .counter(count)
+        return .none
+      }
+    }
+    store.exhaustivity = .off
+    await store.send(3) {
+      XCTModify(&$0, case: \.counter) { $0 = 3 }
+    }
+    store.exhaustivity = .on
+    await withKnownIssue {
+      await store.send(3) {
+        XCTModify(&$0, case: \.counter) { $0 = 3 }
+      }
+    } matching: { issue in
+      // Exhaustively the unchanged value fails, as does the step that changed nothing.
+      issue.description.contains(
+        #"XCTModify: Expected "Int" value to be modified but it was unchanged."#)
+        || issue.description.contains("Expected state to change, but no change occurred.")
+    }
+  }
+
   @Test func xctModifyChangesAnOptionalAndAppendsTheMessage() {
     var child: Int? = 1
     XCTModify(&child) { $0 += 1 }

@@ -6,7 +6,8 @@ import Testing
 @MainActor
 @Suite struct ReducerMacroShapeTests {
   @Test func theDeclarationOrderFixtureCompilesAndRuns() {
-    let store = Store(initialState: OrderFixtureDestination.State.child(OrderFixtureChild.State())) {
+    let store = Store(initialState: OrderFixtureDestination.State.child(OrderFixtureChild.State()))
+    {
       OrderFixtureDestination.body
     }
     #expect(store.state.is(\.child))

@@ -54,7 +54,8 @@ extension TestStore {
     state = after
     await settleEffects()
     return TestStoreTask(
-      rawValue: task._rawValue, timeout: timeout, inFlightSinceSend: recorder.effectsInFlight(since: firstSerial),
+      rawValue: task._rawValue, timeout: timeout,
+      inFlightSinceSend: recorder.effectsInFlight(since: firstSerial),
       heldUpCheck: recorder.heldUpChecks())
   }
 
