@@ -98,7 +98,10 @@ extension ReducerImplementation: MemberMacro {
     // type's `State` and `Action` (a reducer nested in a feature): nothing is generated, as
     // upstream does, so those names keep resolving there.
     let bodyTypes = declaration.memberBlock.members.lazy.compactMap(\.bodyReducerTypes).first
-    let namesOuterTypes = names.contains("reduce(into:action:)")
+    // `let body = EmptyReducer<State, Action>()` names them too.
+    let namesOuterTypes =
+      names.contains("reduce(into:action:)")
+      || declaration.memberBlock.members.contains(where: \.isInitializedBody)
     if !names.contains("State"), !namesOuterTypes, bodyTypes?.state != "State" {
       if let state = bodyTypes?.state, state != "Self.State" {
         members.append("\(raw: access)typealias State = \(raw: state)")
@@ -200,6 +203,14 @@ extension MemberBlockItemSyntax {
     else { return nil }
     let types = arguments.map(\.argument.trimmedDescription)
     return (types[0], types[1])
+  }
+
+  /// Whether this member is a `body` stored with an initial value: `let body = Reduce(…)`.
+  var isInitializedBody: Bool {
+    guard let variable = decl.as(VariableDeclSyntax.self) else { return false }
+    return variable.bindings.contains {
+      $0.pattern.trimmedDescription == "body" && $0.initializer != nil
+    }
   }
 
   /// The names this member declares: types, typealiases, properties, and methods spelled with

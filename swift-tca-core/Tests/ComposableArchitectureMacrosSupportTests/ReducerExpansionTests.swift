@@ -140,7 +140,8 @@ import Testing
     )
   }
 
-  @Test func aBodyNamingItsOwnActionKeepsTheGeneratedAction() {
+  // `Action` may be the enclosing feature's (a reducer nested in it): it is not generated.
+  @Test func aBodyNamingActionByNameGetsNoGeneratedAction() {
     assertExpansion(
       """
       @Reducer
@@ -161,6 +162,26 @@ import Testing
         }
 
         extension Feature: ComposableArchitecture.Reducer {
+        }
+        """
+    )
+  }
+
+  // Upstream's nested reducers: a stored `body` naming the enclosing feature's types.
+  @Test func aStoredBodyGetsNoStateOrAction() {
+    assertExpansion(
+      """
+      @Reducer
+      struct Unavailable {
+        let body = EmptyReducer<State, Action>()
+      }
+      """,
+      expandedSource: """
+        struct Unavailable {
+          let body = EmptyReducer<State, Action>()
+        }
+
+        extension Unavailable: ComposableArchitecture.Reducer {
         }
         """
     )

@@ -2,6 +2,13 @@
 /// (`Feature.Action`, `Optional<Int>`, `any Clock<Duration>`), for messages.
 func typeName(_ type: Any.Type) -> String {
   var reflected = String(reflecting: type)
+  // Private and local types print inside "(unknown context at $55f111065364)." components,
+  // which upstream drops: `Feature.(unknown context at $…).State` is `Feature.State`.
+  while let open = reflected.range(of: "(unknown context at $"),
+    let close = reflected.range(of: ").", range: open.upperBound..<reflected.endIndex)
+  {
+    reflected.removeSubrange(open.lowerBound..<close.upperBound)
+  }
   // `any Clock<Self.Swift.Clock.Duration == Swift.Duration>` is written `any Clock<Duration>`.
   while let open = reflected.range(of: "<Self."),
     let equals = reflected.range(of: " == ", range: open.upperBound..<reflected.endIndex)

@@ -11,8 +11,7 @@ enum DescribedParent {
 
 enum DescribedChild { case increment, decrement }
 
-/// Actions print in runtime warnings as upstream prints them. (The types are internal: the shared
-/// type-name printer still shows a private type's "(unknown context at …)" prefix.)
+/// Actions print in runtime warnings as upstream prints them.
 @Test func actionsPrintTheirTypeAndCasePath() {
   #expect(debugCaseOutput(DescribedParent.child(.increment)) == "DescribedParent.child(.increment)")
   #expect(
@@ -24,3 +23,13 @@ enum DescribedChild { case increment, decrement }
   #expect(debugCaseOutput(DescribedParent.reset) == "DescribedParent.reset")
   #expect(debugCaseOutput("text") == #""text""#)
 }
+
+/// Private and local types print as written, as upstream prints them.
+@Test func privateAndLocalActionTypesPrintWithoutUnknownContexts() {
+  enum LocalAction { case tap }
+  #expect(debugCaseOutput(PrivateAction.submit) == "PrivateAction.submit")
+  #expect(debugCaseOutput(LocalAction.tap) == "LocalAction.tap")
+  #expect(debugCaseOutput(LocalAction.tap, abbreviated: true) == ".tap")
+}
+
+private enum PrivateAction { case submit }
