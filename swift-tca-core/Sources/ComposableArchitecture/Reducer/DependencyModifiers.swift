@@ -87,11 +87,12 @@ extension _DependencyKeyWritingReducer {
     adding { transform(&$0[keyPath: keyPath]) }
   }
 
-  private func adding(_ next: @escaping (inout DependencyValues) -> Void) -> Self {
+  private func adding(_ outer: @escaping (inout DependencyValues) -> Void) -> Self {
     let update = update
+    // As nested modifiers would: the outer one writes first, the one nearest the feature wins.
     return Self(base: base) {
+      outer(&$0)
       update(&$0)
-      next(&$0)
     }
   }
 }

@@ -112,6 +112,25 @@ struct ModifierTests {
     #expect(store.state == ["TEST, BLOB", "effect TEST, BLOB"])
   }
 
+  // As nested modifiers, and upstream: the modifier nearest the feature wins, chained or not.
+  @Test func theModifierNearestTheFeatureWins() async {
+    let store = Store(initialState: [String]()) {
+      DependencyReading()
+        .dependency(\.greeter, Greeter { "Inner, \($0)" })
+        .dependency(\.greeter, Greeter { "Outer, \($0)" })
+    }
+    await store.send("Blob").finish()
+    #expect(store.state == ["Inner, Blob", "effect Inner, Blob"])
+
+    let transformed = Store(initialState: [String]()) {
+      DependencyReading()
+        .transformDependency(\.greeter) { $0.greet = { "Inner, \($0)" } }
+        .transformDependency(\.greeter) { $0.greet = { "Outer, \($0)" } }
+    }
+    await transformed.send("Blob").finish()
+    #expect(transformed.state == ["Inner, Blob", "effect Inner, Blob"])
+  }
+
   @Test func dependencyPropertiesOfReducersSeeTheStoresOverrides() async {
     let store = Store(initialState: [String]()) {
       Greeting()

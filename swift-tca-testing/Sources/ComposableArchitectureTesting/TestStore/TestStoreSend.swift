@@ -28,7 +28,7 @@ extension TestStore {
       return TestStoreTask(rawValue: nil, timeout: timeout)
     }
     let unhandled = recorder.received
-    if !unhandled.isEmpty {
+    if let last = unhandled.last {
       if isExhaustive {
         report(
           """
@@ -39,8 +39,12 @@ extension TestStore {
           """,
           at: location
         )
+        // As upstream: the actions stay to be received; this send starts from the state they
+        // left.
+        state = last.state
+      } else {
+        skipAllReceived(at: location)
       }
-      skipAllReceived(at: location)
     }
     let before = state
     let dependencies = recorder.dependencies._copyingGenerators()
