@@ -1,3 +1,4 @@
+import CustomDump
 import Dependencies
 import IssueReporting
 
@@ -57,7 +58,7 @@ func unhandledErrorMessage(_ error: any Error, fileID: StaticString, line: UInt)
   """
   An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
-      \(error)
+  \(String(customDumping: error).indented(by: 4))
 
   All non-cancellation errors must be explicitly handled via the "catch" parameter on \
   "Effect.run", or via a "do" block.

@@ -1,158 +1,170 @@
-import CasePaths
+@_spi(Internals) import CasePathsCore
 import CustomDump
 
-/// The issue reported when a child action arrives while enum state is in another case.
-func wrongCaseMessage(
-  operator name: String, at location: _SourceLocation, action: Any, state: Any
+// The issues reported when a child action arrives while its state is absent: upstream's texts,
+// word for word, so tests that match them pass unchanged. TCA Lite's additions follow them.
+
+/// A `Scope` over an enum case received a child action while the state is in another case.
+func scopeWrongCaseMessage(
+  at location: _SourceLocation, action: Any, state: Any, stateType: Any.Type
 ) -> String {
-  let article = name.first.map { "AEIOUaeiou".contains($0) } == true ? "An" : "A"
-  return missingChildMessage(
-    """
-    \(article) "\(name)" at "\(location.fileID):\(location.line)" received a child action when \
-    child state was set to a different case.
-    """,
-    dumps: ["Action": action, "State": state],
-    causes: .usually,
-    """
-    A parent reducer changed the state to another case before this reducer ran. Compose this \
-    reducer before the parent's own logic (as "ifCaseLet" does), so the child handles its actions \
-    while its state is present.
-    """,
-    """
-    An in-flight effect sent this action after the state changed case. Cancel the child's \
-    effects when you change the case.
-    """,
-    """
-    The action was sent to a store while the state was in another case. Send child actions only \
-    through the child's scoped store, while it exists.
-    """
-  )
+  """
+  A "Scope" at "\(location.fileID):\(location.line)" received a child action when child state \
+  was set to a different case.
+
+    Action:
+      \(debugCaseOutput(action))
+    State:
+      \(debugCaseOutput(state))
+
+  This is generally considered an application logic error, and can happen for a few reasons:
+
+  A parent reducer set "\(_typeName(stateType))" to a different case before the scoped reducer \
+  ran. Child reducers must run before any parent reducer sets child state to a different case. \
+  This ensures that child reducers can handle their actions while their state is still \
+  available. Consider using "Reducer.ifCaseLet" to embed this child reducer in the parent \
+  reducer that change its state to ensure the child reducer runs first.
+
+  An in-flight effect emitted this action when child state was unavailable. While it may be \
+  perfectly reasonable to ignore this action, consider canceling the associated effect before \
+  child state changes to another case, especially if it is a long-living effect.
+
+  This action was sent to the store while state was another case. Make sure that actions for \
+  this reducer can only be sent from a store when state is set to the appropriate case. In \
+  SwiftUI applications, use "SwitchStore".
+  """
 }
 
-/// The issue reported when a child action arrives while `ifLet`'s child state is `nil`.
+/// An `ifCaseLet` received a child action while the state is in another case.
+func ifCaseLetWrongCaseMessage(
+  at location: _SourceLocation, action: Any, state: Any, stateType: Any.Type
+) -> String {
+  """
+  An "ifCaseLet" at "\(location.fileID):\(location.line)" received a child action when child \
+  state was set to a different case.
+
+    Action:
+  \(String(customDumping: action).indented(by: 4))
+    State:
+  \(String(customDumping: state).indented(by: 4))
+
+  This is generally considered an application logic error, and can happen for a few reasons:
+
+  A parent reducer set "\(_typeName(stateType))" to a different case before this reducer ran. \
+  This reducer must run before any other reducer sets child state to a different case. This \
+  ensures that child reducers can handle their actions while their state is still available.
+
+  An in-flight effect emitted this action when child state was unavailable. While it may be \
+  perfectly reasonable to ignore this action, consider canceling the associated effect before \
+  child state changes to another case, especially if it is a long-living effect.
+
+  This action was sent to the store while state was another case. Make sure that actions for \
+  this reducer can only be sent from a store when state is set to the appropriate case. In \
+  SwiftUI applications, use "SwitchStore".
+  """
+}
+
+/// An `ifLet` received a child action while its child state is `nil`.
 func nilChildMessage(at location: _SourceLocation, action: Any) -> String {
-  missingChildMessage(
-    """
-    An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child \
-    state was "nil".
-    """,
-    dumps: ["Action": action],
-    causes: .usually,
-    """
-    A parent reducer set the child state to "nil" before this reducer ran. Apply "ifLet" \
-    to the reducer that sets it to "nil", so the child runs first.
-    """,
-    """
-    An in-flight effect sent this action after the child state became "nil". Cancel the \
-    child's effects when you dismiss it.
-    """,
-    """
-    The action was sent to a store while the child state was "nil". Send child actions \
-    only through the child's scoped store, while it exists.
-    """
-  )
+  """
+  An "ifLet" at "\(location.fileID):\(location.line)" received a child action when child state \
+  was "nil".
+
+    Action:
+  \(String(customDumping: action).indented(by: 4))
+
+  This is generally considered an application logic error, and can happen for a few reasons:
+
+  A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+  before any other reducer sets child state to "nil". This ensures that child reducers can \
+  handle their actions while their state is still available.
+
+  An in-flight effect emitted this action when child state was "nil". While it may be perfectly \
+  reasonable to ignore this action, consider canceling the associated effect before child state \
+  becomes "nil", especially if it is a long-living effect.
+
+  This action was sent to the store while state was "nil". Make sure that actions for this \
+  reducer can only be sent from a store when state is non-"nil". In SwiftUI applications, use \
+  "IfLetStore".
+  """
 }
 
-/// The issue reported when an element action arrives for an id `forEach` does not have.
+/// A `forEach` over an identified array received an action for an id it does not have.
 func missingRowMessage(at location: _SourceLocation, action: Any) -> String {
-  missingChildMessage(
-    """
-    A "forEach" at "\(location.fileID):\(location.line)" received an action for a \
-    missing element.
-    """,
-    dumps: ["Action": action],
-    causes: .usually,
-    """
-    A parent reducer removed the element before this reducer ran. Apply "forEach" to \
-    the reducer that removes elements, so the element runs first.
-    """,
-    """
-    An in-flight effect sent this action after the element was removed. Cancel the \
-    element's effects when you remove it.
-    """,
-    "The action was sent to a store of an element that no longer exists."
-  )
+  """
+  A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing element.
+
+    Action:
+      \(debugCaseOutput(action))
+
+  This is generally considered an application logic error, and can happen for a few reasons:
+
+  A parent reducer removed an element with this ID before this reducer ran. This reducer must \
+  run before any other reducer removes an element, which ensures that element reducers can \
+  handle their actions while their state is still available.
+
+  An in-flight effect emitted this action when state contained no element at this ID. While it \
+  may be perfectly reasonable to ignore this action, consider canceling the associated effect \
+  before an element is removed, especially if it is a long-living effect.
+
+  This action was sent to the store while its state contained no element at this ID. To fix \
+  this make sure that actions for this reducer can only be sent from a store when its state \
+  contains an element at this id. In SwiftUI applications, use "ForEachStore".
+  """
 }
 
-/// The issue reported when a presentation action arrives while nothing is presented.
+/// A presentation `ifLet` received a presentation action while nothing is presented.
 @usableFromInline
 func absentDestinationMessage(action: Any, at location: _SourceLocation) -> String {
-  missingChildMessage(
-    """
-    An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action when \
-    destination state was absent. …
-    """,
-    dumps: ["Action": action],
-    causes: .logicError,
-    """
-    A parent reducer set destination state to "nil" before this reducer ran. This reducer must \
-    run before any other reducer sets destination state to "nil". This ensures that destination \
-    reducers can handle their actions while their state is still present.
-    """,
-    """
-    This action was sent to the store while destination state was "nil". Make sure that \
-    actions for this reducer can only be sent from a store when state is present, or from \
-    effects that start from this reducer.
-    """,
-    """
-    An effect of the destination sent this action after the destination was dismissed. Its \
-    effects are cancelled when it is dismissed; return from an effect after calling "dismiss()".
-    """
-  )
+  """
+  An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action when \
+  destination state was absent.
+
+    Action:
+      \(debugCaseOutput(action))
+
+  This is generally considered an application logic error, and can happen for a few reasons:
+
+  A parent reducer set destination state to "nil" before this reducer ran. This reducer must \
+  run before any other reducer sets destination state to "nil". This ensures that destination \
+  reducers can handle their actions while their state is still present.
+
+  This action was sent to the store while destination state was "nil". Make sure that actions \
+  for this reducer can only be sent from a store when state is present, or from effects that \
+  start from this reducer.
+
+  Or an effect of the destination sent this action after the destination was dismissed: its \
+  effects are cancelled when it is dismissed; return from an effect after calling "dismiss()".
+  """
 }
 
-/// The issue reported when an action names an element the stack does not have.
+/// A stack `forEach` received an action (or `kind` of action) for an element it does not have.
 @usableFromInline
 func missingElementMessage(
   action: Any, at location: _SourceLocation, kind: String = "an action"
 ) -> String {
-  missingChildMessage(
-    """
-    A "forEach" at "\(location.fileID):\(location.line)" received \(kind) for a missing \
-    element. …
-    """,
-    dumps: ["Action": action],
-    causes: .logicError,
-    """
-    A parent reducer removed an element with this ID before this reducer ran. This reducer must \
-    run before any other reducer removes an element, which ensures that element reducers can \
-    handle their actions while their state is still available.
-    """,
-    """
-    An in-flight effect emitted this action while state contained no element at this ID. It may \
-    be perfectly reasonable to ignore this action, but you also may want to cancel the effect it \
-    originated from when removing an element from the stack. (An element's effects are cancelled \
-    when it is popped; an effect that sends after calling "dismiss()" gets here.)
-    """,
-    """
-    This action was sent to the store while its state contained no element at this ID. To fix \
-    this make sure that actions for this reducer can only be sent from a store when its state \
-    contains an element at this id.
-    """
-  )
-}
+  """
+  A "forEach" at "\(location.fileID):\(location.line)" received \(kind) for a missing element.
 
-/// How a missing-child message introduces its list of causes.
-private enum CausesIntroduction: String {
-  case usually = "This usually means one of:"
-  case logicError = """
-    This is generally considered an application logic error, and can happen for a few reasons:
-    """
-}
+    Action:
+      \(debugCaseOutput(action))
 
-/// The layout every missing-child message shares: a headline, a dump of each value that
-/// arrived, then the likely causes as bullets.
-private func missingChildMessage(
-  _ headline: String,
-  dumps: KeyValuePairs<String, Any>,
-  causes introduction: CausesIntroduction,
-  _ causes: String...
-) -> String {
-  var message = headline + "\n\n"
-  for (label, value) in dumps {
-    message += "  \(label):\n\(String(customDumping: value).indented(by: 4))\n"
-  }
-  message += "\n\(introduction.rawValue)\n\n"
-  message += causes.map { "• \($0)" }.joined(separator: "\n\n")
-  return message
+  This is generally considered an application logic error, and can happen for a few reasons:
+
+  A parent reducer removed an element with this ID before this reducer ran. This reducer must \
+  run before any other reducer removes an element, which ensures that element reducers can \
+  handle their actions while their state is still available.
+
+  An in-flight effect emitted this action when state contained no element at this ID. While it \
+  may be perfectly reasonable to ignore this action, consider canceling the associated effect \
+  before an element is removed, especially if it is a long-living effect.
+
+  This action was sent to the store while its state contained no element at this ID. To fix \
+  this make sure that actions for this reducer can only be sent from a store when its state \
+  contains an element at this id. In SwiftUI applications, use "NavigationStack.init(path:)" \
+  with a binding to a store.
+
+  (An element's effects are cancelled when it is popped: an effect that sends after calling \
+  "dismiss()" gets here.)
+  """
 }

@@ -61,7 +61,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         return effect
       },
       missingChildMessage: { action, state in
-        wrongCaseMessage(operator: "ifCaseLet", at: location, action: action, state: state)
+        ifCaseLetWrongCaseMessage(
+          at: location, action: action, state: state, stateType: State.self)
       }
     )
   }

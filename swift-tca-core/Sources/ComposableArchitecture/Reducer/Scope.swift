@@ -88,7 +88,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       guard let childAction = actionCase.extract(from: action) else { return .none }
       guard var childState = stateCase.extract(from: state) else {
         location.report(
-          wrongCaseMessage(operator: "Scope", at: location, action: action, state: state))
+          scopeWrongCaseMessage(
+            at: location, action: action, state: state, stateType: ParentState.self))
         return .none
       }
       let effect = child.run(&childState, childAction)

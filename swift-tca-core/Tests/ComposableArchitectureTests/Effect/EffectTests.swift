@@ -108,7 +108,7 @@ struct EffectTests {
       return text.contains(
         #"An "Effect.run" returned from "ComposableArchitectureTests/EffectTests.swift:\#(line)" threw an unhandled error."#
       )
-        && text.contains("Failure()")
+        && text.contains("threw an unhandled error.\n\n    Failure()\n\nAll non-cancellation")
         && text.contains(#"via the "catch" parameter on "Effect.run", or via a "do" block."#)
     }
   }

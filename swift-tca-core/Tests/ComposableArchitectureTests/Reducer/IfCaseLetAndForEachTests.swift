@@ -72,6 +72,7 @@ struct IfCaseLetTests {
     withKnownIssue {
       store.send(.loggedIn(.increment))
     } matching: { issue in
+      // Upstream's text, word for word.
       issue.description.contains(
         """
         received a child action when child state was set to a different case.
@@ -81,19 +82,16 @@ struct IfCaseLetTests {
           State:
             Session.State.loggedOut
 
-        This usually means one of:
+        This is generally considered an application logic error, and can happen for a few reasons:
 
-        • A parent reducer changed the state to another case before this reducer ran.
+        A parent reducer set "Session.State" to a different case before this reducer ran. This \
+        reducer must run before any other reducer sets child state to a different case.
         """)
-        && issue.description.contains(
-          """
-          while its state is present.
-
-          • An in-flight effect sent this action after the state changed case.
-          """)
         && issue.description.hasSuffix(
-          "• The action was sent to a store while the state was in another case. Send child "
-            + "actions only through the child's scoped store, while it exists.")
+          """
+          Make sure that actions for this reducer can only be sent from a store when state is set \
+          to the appropriate case. In SwiftUI applications, use "SwitchStore".
+          """)
     }
   }
 
@@ -129,7 +127,9 @@ struct ForEachTests {
     } matching: { issue in
       issue.description.contains(
         #"A "forEach" at "ComposableArchitectureTests/IfCaseLetAndForEachTests.swift:43" received an action for a missing element."#
-      ) && issue.description.contains("Rows.Action.rows(") && issue.description.contains("id: 9")
+      )
+        && issue.description.contains(
+          "\n\n  Action:\n    Rows.Action.rows(.element(id:, action: .increment))\n\n")
     }
   }
 

@@ -22,7 +22,8 @@ struct UpstreamSurfaceTests {
       .transformDependency(\.locale) { $0 = Locale(identifier: "en_GB") }
     let store = Store(initialState: [String]()) { reducer }
     store.send(())
-    #expect(store.state == ["en_GB", "Europe/Paris"])
+    // The modifier nearest the feature wins, as with nested modifiers and upstream.
+    #expect(store.state == ["fr_FR", "Europe/Paris"])
   }
 
   @Test func aBindableActionSetsAFieldWithTheShorthand() {
