@@ -13,6 +13,8 @@
     let matcher: ((XCTIssue) -> Bool)?
     let file: StaticString
     let line: UInt
+    /// XCTest's signatures take no column; Swift Testing requires one of at least 1.
+    let column: UInt = 1
     private let absorbed = Mutex(0)
 
     init(
@@ -43,7 +45,7 @@
         "XCTExpectFailure" is strict: no failure it matches was recorded. Remove it, or pass \
         "strict: false" if the failure occurs only sometimes.
         """,
-        fileID: file, filePath: file, line: line, column: 0
+        fileID: file, filePath: file, line: line, column: column
       )
     }
   }
@@ -72,7 +74,7 @@
 
     /// Expects failures until the running test ends, checked by one of its teardown blocks.
     func expectUntilEndOfTest(_ expectation: ExpectedFailure) {
-      begin(expectation)
+      install()
       guard let testCase = TestCaseObserver.shared.currentTestCase else {
         reportIssue(
           """
@@ -80,11 +82,11 @@
           failures until the test ends. Wrap the failing code in its block instead.
           """,
           fileID: expectation.file, filePath: expectation.file, line: expectation.line,
-          column: 0
+          column: expectation.column
         )
-        end(expectation)
         return
       }
+      begin(expectation)
       testCase.addTeardownBlock { [self] in end(expectation) }
     }
 

@@ -91,26 +91,9 @@ func nilChildMessage(at location: _SourceLocation, action: Any) -> String {
 
 /// A `forEach` over an identified array received an action for an id it does not have.
 func missingRowMessage(at location: _SourceLocation, action: Any) -> String {
-  """
-  A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing element.
-
-    Action:
-      \(debugCaseOutput(action))
-
-  This is generally considered an application logic error, and can happen for a few reasons:
-
-  A parent reducer removed an element with this ID before this reducer ran. This reducer must \
-  run before any other reducer removes an element, which ensures that element reducers can \
-  handle their actions while their state is still available.
-
-  An in-flight effect emitted this action when state contained no element at this ID. While it \
-  may be perfectly reasonable to ignore this action, consider canceling the associated effect \
-  before an element is removed, especially if it is a long-living effect.
-
-  This action was sent to the store while its state contained no element at this ID. To fix \
-  this make sure that actions for this reducer can only be sent from a store when its state \
-  contains an element at this id. In SwiftUI applications, use "ForEachStore".
-  """
+  missingElementText(
+    at: location, action: action, kind: "an action",
+    swiftUIAdvice: #"use "ForEachStore"."#)
 }
 
 /// A presentation `ifLet` received a presentation action while nothing is presented.
@@ -143,6 +126,22 @@ func absentDestinationMessage(action: Any, at location: _SourceLocation) -> Stri
 func missingElementMessage(
   action: Any, at location: _SourceLocation, kind: String = "an action"
 ) -> String {
+  missingElementText(
+    at: location, action: action, kind: kind,
+    swiftUIAdvice: #"use "NavigationStack.init(path:)" with a binding to a store."#)
+      + """
+
+
+      (An element's effects are cancelled when it is popped: an effect that sends after calling \
+      "dismiss()" gets here.)
+      """
+}
+
+/// The text both `forEach`es report for a missing element; they differ in the SwiftUI view
+/// upstream advises.
+private func missingElementText(
+  at location: _SourceLocation, action: Any, kind: String, swiftUIAdvice: String
+) -> String {
   """
   A "forEach" at "\(location.fileID):\(location.line)" received \(kind) for a missing element.
 
@@ -161,10 +160,6 @@ func missingElementMessage(
 
   This action was sent to the store while its state contained no element at this ID. To fix \
   this make sure that actions for this reducer can only be sent from a store when its state \
-  contains an element at this id. In SwiftUI applications, use "NavigationStack.init(path:)" \
-  with a binding to a store.
-
-  (An element's effects are cancelled when it is popped: an effect that sends after calling \
-  "dismiss()" gets here.)
+  contains an element at this id. In SwiftUI applications, \(swiftUIAdvice)
   """
 }

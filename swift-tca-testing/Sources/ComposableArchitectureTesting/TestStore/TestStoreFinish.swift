@@ -29,16 +29,7 @@ extension TestStore {
         Expected effects to finish, but there are still effects in-flight\
         \(timeout > .zero ? " after \(timeout)" : "").
 
-        There are effects in-flight. If the effect that delivers this action uses a \
-        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
-        enough time for it to perform the effect. If you are using a test \
-        clock/scheduler, advance it so that the effects may complete, or consider using \
-        an immediate clock/scheduler to immediately perform the effect instead.
-
-        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
-        \(timeoutAdvice(timeout)).
-
-        \(effectsStillRunning(effects))
+        \(inFlightSuggestion(timeout: timeout))
         """,
         at: location
       )

@@ -210,18 +210,10 @@ extension TestStore {
       an immediate clock/scheduler to immediately perform the effect instead.
 
       If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
-      \(timeoutAdvice(timeout)).
+      \(timeoutAdvice(waited: timeout, storeTimeout: self.timeout)).
 
       \(effectsStillRunning(effects))
       """
-  }
-
-  /// Upstream's last words on a timeout: whether this assertion's `timeout` or the store's
-  /// was used.
-  func timeoutAdvice(_ timeout: Duration) -> String {
-    timeout != self.timeout
-      ? #"try increasing the duration of this assertion's "timeout""#
-      : #"configure this assertion with an explicit "timeout""#
   }
 
   /// "Still running: the effect created at Feature.swift:42, …" (TCA Lite's addition).
@@ -261,4 +253,12 @@ func unexpectedActionDiff<Value>(expected: Value, received: Value) -> String {
 
     (Expected: −, Received: +)
     """
+}
+
+/// Upstream's last words on a timeout: raise the assertion's own `timeout`, or give it one when
+/// it waited the store's.
+func timeoutAdvice(waited timeout: Duration, storeTimeout: Duration) -> String {
+  timeout != storeTimeout
+    ? #"try increasing the duration of this assertion's "timeout""#
+    : #"configure this assertion with an explicit "timeout""#
 }

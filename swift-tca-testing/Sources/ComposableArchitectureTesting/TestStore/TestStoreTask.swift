@@ -57,10 +57,6 @@ public struct TestStoreTask: Hashable, Sendable {
     guard let rawValue else { return }
     let timeout = explicitTimeout ?? self.timeout
     guard await waitForTask(rawValue, timeout: timeout, isHeldUp: heldUpCheck()) else {
-      let timeoutAdvice =
-        timeout != self.timeout
-        ? #"try increasing the duration of this assertion's "timeout""#
-        : #"configure this assertion with an explicit "timeout""#
       reportIssue(
         """
         Expected task to finish, but it is still in-flight\
@@ -73,7 +69,7 @@ public struct TestStoreTask: Hashable, Sendable {
         perform the effect instead.
 
         If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
-        \(timeoutAdvice).\(stillRunningDescription)
+        \(timeoutAdvice(waited: timeout, storeTimeout: self.timeout)).\(stillRunningDescription)
         """,
         fileID: fileID, filePath: filePath, line: line, column: column)
       return
