@@ -18,7 +18,7 @@ struct TestReducer<State, Action>: Reducer {
 
   func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
     let effect: Effect<Action>
-    let originAction: Action
+    let originAction: Any
     switch action {
     case let .send(action):
       originAction = action

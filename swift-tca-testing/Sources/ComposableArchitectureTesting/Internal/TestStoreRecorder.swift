@@ -19,8 +19,10 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
     let serial: Int
     let location: _SourceLocation?
     let origin: _SourceLocation
-    /// The sent or received action whose reducer run returned the effect.
-    let action: Action
+    /// The sent or received action whose reducer run returned the effect (as `Any`: the
+    /// reducer's effect wrapper captures it on every step, and a generic capture costs a type
+    /// metadata lookup each time).
+    let action: Any
     /// Whether its work runs on the test store's effect executor yet.
     var hasBegun = false
   }
@@ -240,7 +242,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
     { [self] in inFlightEffects.filter { $0.serial >= serial }.map(\.locationDescription) }
   }
 
-  func effectStarted(at location: _SourceLocation?, by action: Action) -> Int {
+  func effectStarted(at location: _SourceLocation?, by action: Any) -> Int {
     withLock { contents in
       let serial = contents.nextSerial
       contents.nextSerial += 1

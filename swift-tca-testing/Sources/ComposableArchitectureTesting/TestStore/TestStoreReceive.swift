@@ -142,8 +142,8 @@ extension TestStore {
       reportSkipped(skippedActionsMessage(skipped), at: location)
     }
     while true {
-      if recorder.received.isEmpty {
-        if !recorder.inFlightEffects.isEmpty,
+      if !recorder.hasReached(.actionReceived) {
+        if !recorder.hasReached(.effectsFinished),
           await !reach(.actionReceived, timeout: timeout)
         {
           report(
@@ -156,7 +156,7 @@ extension TestStore {
             at: location
           )
         }
-        guard !recorder.received.isEmpty else {
+        guard recorder.hasReached(.actionReceived) else {
           reportSkippedActions()
           report(failureMessage(), at: location)
           return

@@ -28,7 +28,7 @@ extension TestStore {
       return TestStoreTask(rawValue: nil, timeout: timeout)
     }
     let unhandled = recorder.received
-    if let last = unhandled.last {
+    if !unhandled.isEmpty {
       if isExhaustive {
         report(
           """
@@ -41,7 +41,7 @@ extension TestStore {
         )
         // As upstream: the actions stay to be received; this send starts from the state they
         // left.
-        state = last.state
+        state = unhandled[unhandled.count - 1].state
       } else {
         skipAllReceived(at: location)
       }
