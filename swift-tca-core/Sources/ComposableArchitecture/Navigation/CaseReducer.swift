@@ -19,8 +19,11 @@ where
 {
   // Restated so that the compiler infers them from the static `body` (the instance `body` is
   // this protocol's extension), as it must for an enum that writes its own static `body`.
+  /// The enum's generated `State`: one case per feature.
   associatedtype State = State
+  /// The enum's generated `Action`: one case per feature.
   associatedtype Action = Action
+  /// The type of the static `body`, which the instance `body` forwards to.
   associatedtype Body = Body
 
   /// An enum with a case per feature, holding a store of that feature (or, for cases that are
