@@ -31,6 +31,14 @@ struct CancelKey: Hashable, @unchecked Sendable {
   }
 }
 
+/// An id that work is registered under when it starts; with `cancelInFlight`, registering first
+/// cancels the work already registered under it.
+@usableFromInline
+struct Cancellation: Sendable {
+  let id: CancelKey
+  let cancelInFlight: Bool
+}
+
 extension Effect {
   /// Makes this effect cancellable by `id`; with `cancelInFlight`, starting it first cancels any
   /// in-flight effect with the same id.
@@ -157,18 +165,12 @@ public func withTaskCancellation<T: Sendable>(
   cancelInFlight: Bool = false,
   operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
-  let registry = CancellationRegistry.current
-  let cancellation = Effect<Never>.Cancellation(
-    id: CancelKey(id, path: NavigationIDPath.current), cancelInFlight: cancelInFlight)
-  let handle = registry.register([cancellation])
-  let task = Task { try await operation() }
-  handle.attach { task.cancel() }
-  defer { registry.remove(handle) }
-  return try await withTaskCancellationHandler {
-    try await task.value
-  } onCancel: {
-    task.cancel()
-  }
+  try await EffectRegistry.current.run(
+    registeredUnder: [
+      Cancellation(
+        id: CancelKey(id, path: NavigationIDPath.current), cancelInFlight: cancelInFlight)
+    ],
+    operation: operation)
 }
 
 /// Runs a non-throwing `operation` so that it can be cancelled by `id`.
@@ -183,18 +185,12 @@ public func withTaskCancellation<T: Sendable>(
   cancelInFlight: Bool = false,
   operation: @escaping @Sendable () async -> T
 ) async -> T {
-  let registry = CancellationRegistry.current
-  let cancellation = Effect<Never>.Cancellation(
-    id: CancelKey(id, path: NavigationIDPath.current), cancelInFlight: cancelInFlight)
-  let handle = registry.register([cancellation])
-  let task = Task { await operation() }
-  handle.attach { task.cancel() }
-  defer { registry.remove(handle) }
-  return await withTaskCancellationHandler {
-    await task.value
-  } onCancel: {
-    task.cancel()
-  }
+  await EffectRegistry.current.run(
+    registeredUnder: [
+      Cancellation(
+        id: CancelKey(id, path: NavigationIDPath.current), cancelInFlight: cancelInFlight)
+    ],
+    operation: operation)
 }
 
 extension Task where Success == Never, Failure == Never {
@@ -208,111 +204,6 @@ extension Task where Success == Never, Failure == Never {
   /// Inside an effect this reaches the effects of the same store started by the same feature
   /// (or features presented under it); elsewhere, operations started outside any store.
   public static func cancel(id: some Hashable & Sendable) {
-    CancellationRegistry.current.cancel(CancelKey(id, path: NavigationIDPath.current))
-  }
-}
-
-/// The in-flight cancellable work of one store (or of code running outside any store).
-@usableFromInline
-final class CancellationRegistry: Sendable {
-  /// The registry of the store whose effect is running, or the process-wide one.
-  @TaskLocal static var current = CancellationRegistry()
-
-  /// When each throttled id last ran, on its clock (`throttle` keeps it per store, like ids).
-  let throttleTimes = Mutex<[CancelKey: any Sendable]>([:])
-  /// Throttled ids with an effect waiting for the interval to end.
-  let throttleWaiting = Mutex<Set<CancelKey>>([])
-
-  /// One piece of in-flight work: cancelled before or after its task is attached.
-  final class Handle: Sendable {
-    let ids: [CancelKey]
-    let serial: Int
-    private let state = Mutex<(cancel: (@Sendable () -> Void)?, isCancelled: Bool)>((nil, false))
-
-    init(ids: [CancelKey], serial: Int) {
-      self.ids = ids
-      self.serial = serial
-    }
-
-    func attach(_ cancel: @escaping @Sendable () -> Void) {
-      let cancelNow = state.withLock { state -> Bool in
-        state.cancel = cancel
-        return state.isCancelled
-      }
-      if cancelNow { cancel() }
-    }
-
-    func cancel() {
-      let cancel = state.withLock { state -> (@Sendable () -> Void)? in
-        state.isCancelled = true
-        return state.cancel
-      }
-      cancel?()
-    }
-  }
-
-  private struct Entries {
-    var nextSerial = 0
-    var all: [Int: Handle] = [:]
-    var byID: [CancelKey: [Int: Handle]] = [:]
-  }
-
-  private let entries = Mutex(Entries())
-
-  /// Registers work under `cancellations`, first cancelling in-flight work where asked.
-  func register<Action>(_ cancellations: [Effect<Action>.Cancellation]) -> Handle {
-    for cancellation in cancellations where cancellation.cancelInFlight {
-      cancel(cancellation.id)
-    }
-    return entries.withLock { entries in
-      let handle = Handle(ids: cancellations.map(\.id), serial: entries.nextSerial)
-      entries.nextSerial += 1
-      entries.all[handle.serial] = handle
-      for id in handle.ids {
-        entries.byID[id.unscoped, default: [:]][handle.serial] = handle
-      }
-      return handle
-    }
-  }
-
-  func remove(_ handle: Handle) {
-    entries.withLock { entries in
-      entries.all[handle.serial] = nil
-      for id in handle.ids.lazy.map(\.unscoped) {
-        entries.byID[id]?[handle.serial] = nil
-        if entries.byID[id]?.isEmpty == true { entries.byID[id] = nil }
-      }
-    }
-  }
-
-  /// Cancels the work registered under `id` by the feature that used it, or by features
-  /// presented under that one.
-  @usableFromInline
-  func cancel(_ id: CancelKey) {
-    let handles = entries.withLock { $0.byID[id.unscoped].map { Array($0.values) } ?? [] }
-    for handle in handles where handle.ids.contains(where: id.reaches) { handle.cancel() }
-  }
-
-  /// Cancels all work, as when a store is released.
-  func cancelAll() {
-    let handles = entries.withLock { Array($0.all.values) }
-    for handle in handles { handle.cancel() }
-  }
-
-  /// Runs `operation` as a child of the current task, registered under `cancellations`.
-  func withCancellations(
-    _ cancellations: [Effect<some Any>.Cancellation],
-    operation: @escaping @Sendable () async -> Void
-  ) async {
-    if cancellations.isEmpty { return await operation() }
-    let handle = register(cancellations)
-    let task = Task { await operation() }
-    handle.attach { task.cancel() }
-    await withTaskCancellationHandler {
-      await task.value
-    } onCancel: {
-      task.cancel()
-    }
-    remove(handle)
+    EffectRegistry.current.cancel(CancelKey(id, path: NavigationIDPath.current))
   }
 }

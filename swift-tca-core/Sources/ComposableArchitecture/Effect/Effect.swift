@@ -36,11 +36,6 @@ public struct Effect<Action>: Sendable {
     var navigationPath = NavigationIDPath()
   }
 
-  struct Cancellation: Sendable {
-    let id: CancelKey
-    let cancelInFlight: Bool
-  }
-
   @usableFromInline
   let operation: Operation
 

@@ -138,7 +138,7 @@ extension Effect {
     case let .send(action):
       await send(action)
     case let .run(run):
-      await CancellationRegistry.current.withCancellations(run.cancellations) {
+      await EffectRegistry.current.run(registeredUnder: run.cancellations) {
         await run.withNavigationPath { await run.operation(send) }
       }
     case let .merge(effects):
@@ -148,7 +148,7 @@ extension Effect {
         }
       }
     case let .cancel(id):
-      CancellationRegistry.current.cancel(id)
+      EffectRegistry.current.cancel(id)
     }
   }
 }

@@ -19,7 +19,7 @@ extension Effect {
         Run(priority: nil) { send in
           // Per store and feature: another store's effects, or another presented feature's, with
           // the same id are not throttled with these.
-          let registry = CancellationRegistry.current
+          let registry = EffectRegistry.current
           let key = CancelKey(id, path: NavigationIDPath.current)
           let now = clock.now
           let previous = registry.throttleTimes.withLock { $0[key] as? C.Instant }

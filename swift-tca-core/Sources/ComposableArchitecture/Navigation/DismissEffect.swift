@@ -99,7 +99,7 @@ extension DependencyValues {
   public var isPresented: Bool {
     get {
       self[IsPresentedKey.self]
-        ?? (PresentedReducer.isRunning || PresentationContext.current?.isPresentation == true)
+        ?? (PresentedChildFlag.isSet || PresentationContext.current?.isPresentation == true)
     }
     set { self[IsPresentedKey.self] = newValue }
   }

@@ -120,7 +120,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         let isOnStack = state[keyPath: toState].elements[id] != nil
         let elementEffect =
           isOnStack
-          ? PresentedReducer.run {
+          ? PresentedChildFlag.whileSet {
             destination.run(&state[keyPath: toState].elements[id]!, elementAction)
           } : nil
         let before = state[keyPath: toState]

@@ -6,13 +6,13 @@
   import Musl
 #endif
 
-/// Whether the reducer running on this thread is a presented child's, for
+/// A per-thread flag set while a presented child's reducer runs, for
 /// `@Dependency(\.isPresented)` read by a reducer.
 ///
 /// Reducers run synchronously, so a per-thread flag set around the child's run is exact; it
 /// costs a few nanoseconds, where a task local costs an allocation per action.
 @usableFromInline
-enum PresentedReducer {
+enum PresentedChildFlag {
   #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
     private static let key: pthread_key_t = {
       var key = pthread_key_t()
@@ -21,13 +21,13 @@ enum PresentedReducer {
     }()
 
     /// Whether a presented child's reducer is running on this thread.
-    static var isRunning: Bool {
+    static var isSet: Bool {
       pthread_getspecific(key) != nil
     }
 
     /// Runs `body` as a presented child's reducer.
     @usableFromInline
-    static func run<Result>(_ body: () -> Result) -> Result {
+    static func whileSet<Result>(_ body: () -> Result) -> Result {
       let previous = pthread_getspecific(key)
       pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
       defer { pthread_setspecific(key, previous) }
@@ -37,13 +37,13 @@ enum PresentedReducer {
     @TaskLocal private static var isRunningPresented = false
 
     /// Whether a presented child's reducer is running.
-    static var isRunning: Bool {
+    static var isSet: Bool {
       isRunningPresented
     }
 
     /// Runs `body` as a presented child's reducer.
     @usableFromInline
-    static func run<Result>(_ body: () -> Result) -> Result {
+    static func whileSet<Result>(_ body: () -> Result) -> Result {
       $isRunningPresented.withValue(true, operation: body)
     }
   #endif

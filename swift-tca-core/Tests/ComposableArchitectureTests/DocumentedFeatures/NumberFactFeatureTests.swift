@@ -2,7 +2,7 @@ import ComposableArchitecture
 import Testing
 
 @MainActor
-struct SeedSampleTests {
+struct NumberFactFeatureTests {
   @Test func counterIncrementsAndDecrements() {
     let store = Store(initialState: Feature.State()) { Feature() }
     store.send(.incrementButtonTapped)

@@ -159,7 +159,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         // In place: `$destination` is a stored property.
         let presentedEffect = state[keyPath: toState].modifyPresented { presented in
           dismisses = isEphemeral?(presented) ?? false
-          return PresentedReducer.run { destination.run(&presented, destinationAction) }
+          return PresentedChildFlag.whileSet { destination.run(&presented, destinationAction) }
         }
         let presentation = state[keyPath: toState]
         guard let effect = presentedEffect else {

@@ -32,7 +32,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   @usableFromInline let overriddenDependencies: DependencyValues?
   @usableFromInline let identity: ((State) -> ObservableStateID)?
   private let registrar = ObservationRegistrar()
-  @usableFromInline let cancellations = CancellationRegistry()
+  @usableFromInline let cancellations = EffectRegistry()
   @usableFromInline var queue: [Action] = []
   @usableFromInline var isSending = false
   /// Whether the state was read since observers were last told it changed. Observation is
@@ -181,7 +181,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
       followUps.append(task)
     }
     let task = Task(priority: run.priority) {
-      await CancellationRegistry.$current.withValue(registry) {
+      await EffectRegistry.$current.withValue(registry) {
         await run.withNavigationPath { await run.operation(send) }
       }
       await followUps.finish()

@@ -1,0 +1,116 @@
+import Synchronization
+
+/// What one store's effects share while they run (or what code running outside any store
+/// shares): the in-flight work registered under cancellation ids, and when each throttled id
+/// last ran.
+@usableFromInline
+final class EffectRegistry: Sendable {
+  /// The registry of the store whose effect is running, or the process-wide one.
+  @TaskLocal static var current = EffectRegistry()
+
+  /// When each throttled id last ran, on its clock (`throttle` keeps it per store, like ids).
+  let throttleTimes = Mutex<[CancelKey: any Sendable]>([:])
+  /// Throttled ids with an effect waiting for the interval to end.
+  let throttleWaiting = Mutex<Set<CancelKey>>([])
+
+  /// One piece of in-flight work: cancelled before or after its task is attached.
+  final class Handle: Sendable {
+    let ids: [CancelKey]
+    let serial: Int
+    private let state = Mutex<(cancel: (@Sendable () -> Void)?, isCancelled: Bool)>((nil, false))
+
+    init(ids: [CancelKey], serial: Int) {
+      self.ids = ids
+      self.serial = serial
+    }
+
+    func attach(_ cancel: @escaping @Sendable () -> Void) {
+      let cancelNow = state.withLock { state -> Bool in
+        state.cancel = cancel
+        return state.isCancelled
+      }
+      if cancelNow { cancel() }
+    }
+
+    func cancel() {
+      let cancel = state.withLock { state -> (@Sendable () -> Void)? in
+        state.isCancelled = true
+        return state.cancel
+      }
+      cancel?()
+    }
+  }
+
+  private struct Entries {
+    var nextSerial = 0
+    var all: [Int: Handle] = [:]
+    var byID: [CancelKey: [Int: Handle]] = [:]
+  }
+
+  private let entries = Mutex(Entries())
+
+  /// Registers work under `cancellations`, first cancelling in-flight work where asked.
+  func register(_ cancellations: [Cancellation]) -> Handle {
+    for cancellation in cancellations where cancellation.cancelInFlight {
+      cancel(cancellation.id)
+    }
+    return entries.withLock { entries in
+      let handle = Handle(ids: cancellations.map(\.id), serial: entries.nextSerial)
+      entries.nextSerial += 1
+      entries.all[handle.serial] = handle
+      for id in handle.ids {
+        entries.byID[id.unscoped, default: [:]][handle.serial] = handle
+      }
+      return handle
+    }
+  }
+
+  func remove(_ handle: Handle) {
+    entries.withLock { entries in
+      entries.all[handle.serial] = nil
+      for id in handle.ids.lazy.map(\.unscoped) {
+        entries.byID[id]?[handle.serial] = nil
+        if entries.byID[id]?.isEmpty == true { entries.byID[id] = nil }
+      }
+    }
+  }
+
+  /// Cancels the work registered under `id` by the feature that used it, or by features
+  /// presented under that one.
+  @usableFromInline
+  func cancel(_ id: CancelKey) {
+    let handles = entries.withLock { $0.byID[id.unscoped].map { Array($0.values) } ?? [] }
+    for handle in handles where handle.ids.contains(where: id.reaches) { handle.cancel() }
+  }
+
+  /// Cancels all work, as when a store is released.
+  func cancelAll() {
+    let handles = entries.withLock { Array($0.all.values) }
+    for handle in handles { handle.cancel() }
+  }
+
+  /// Runs `operation` in a task of its own, registered under `cancellations` while it runs:
+  /// cancelling one of them, or the calling task, cancels it. The one cancellation sequence of
+  /// effects and of `withTaskCancellation(id:cancelInFlight:operation:)`.
+  func run<T: Sendable, Failure: Error>(
+    registeredUnder cancellations: [Cancellation],
+    operation: @escaping @Sendable () async throws(Failure) -> T
+  ) async throws(Failure) -> T {
+    if cancellations.isEmpty { return try await operation() }
+    let handle = register(cancellations)
+    defer { remove(handle) }
+    let task = Task { () async -> Result<T, Failure> in
+      do throws(Failure) {
+        return .success(try await operation())
+      } catch {
+        return .failure(error)
+      }
+    }
+    handle.attach { task.cancel() }
+    return try await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }.get()
+  }
+}
