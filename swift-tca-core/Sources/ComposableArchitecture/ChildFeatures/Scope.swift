@@ -43,9 +43,17 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let actionCase = AnyCasePath(toChildAction)
     let embed: @Sendable (ChildAction) -> ParentAction = { actionCase.embed($0) }
     let child = LazyResolvedReducer(child())
+    let offset = MemoryLayout<ParentState>.offset(of: toChildState)
     self.init { state, action in
       guard let childAction = actionCase.extract(from: action) else { return .none }
-      return child.run(&state[keyPath: toChildState], childAction).map(embed)
+      guard let offset else {
+        return child.run(&state[keyPath: toChildState], childAction).map(embed)
+      }
+      return withUnsafeMutableBytes(of: &state) { bytes in
+        child.run(
+          &(bytes.baseAddress! + offset).assumingMemoryBound(to: ChildState.self).pointee,
+          childAction)
+      }.map(embed)
     }
   }
 

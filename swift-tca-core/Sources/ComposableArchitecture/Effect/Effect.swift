@@ -12,8 +12,11 @@
 /// Effects are values: returning one does nothing until a store runs it. ``none`` costs nothing
 /// to create, merge or map.
 public struct Effect<Action>: Sendable {
+  // Indirect: an effect is then one word whatever `Action` is, so copying or destroying one is a
+  // retain or nothing, not a runtime call on the action's metadata. Reducers return and
+  // parents map an effect at every level of a feature tree, and most effects are `.none`.
   @usableFromInline
-  enum Operation: @unchecked Sendable {
+  indirect enum Operation: @unchecked Sendable {
     // `Action` need not be Sendable: a `.send` action is created by a reducer and consumed by the
     // store that ran it, on the store's actor, without crossing to another task.
     case none

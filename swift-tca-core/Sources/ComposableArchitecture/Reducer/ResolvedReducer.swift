@@ -14,9 +14,11 @@ public struct _ResolvedReducer<State, Action> {
 /// reducer can contain itself (`.forEach(\.rows, action: \.rows) { Self() }`).
 @usableFromInline
 final class LazyResolvedReducer<State, Action> {
-  @usableFromInline
+  // Unchecked: written once, by the first run, before it calls the reducer; a dynamic
+  // exclusivity check on each read cost a tenth of a scope level.
+  @usableFromInline @exclusivity(unchecked)
   var resolve: (() -> _ResolvedReducer<State, Action>)?
-  @usableFromInline
+  @usableFromInline @exclusivity(unchecked)
   var resolved: ((inout State, Action) -> Effect<Action>)?
 
   @inlinable
