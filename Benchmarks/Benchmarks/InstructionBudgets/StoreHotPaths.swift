@@ -57,6 +57,17 @@ let storeHotPaths = [
     let store = Store(initialState: Nested9.State()) { Nested9() }
     for _ in 0..<iterations { consume(store.send(NestedIncrement.level9)) }
   },
+  HotPath(
+    name: "scoped-store-send-9", target: "≤ 1.3× concrete-scope-9", baseline: "concrete-scope-9"
+  ) { iterations in
+    let root = Store(initialState: Nested9.State()) { Nested9() }
+    let store = root.scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
+      .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
+      .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
+      .scope(state: \.inner, action: \.inner).scope(state: \.inner, action: \.inner)
+      .scope(state: \.inner, action: \.inner)
+    for _ in 0..<iterations { consume(store.send(.increment)) }
+  },
   HotPath(name: "scope-lookup", target: "0 allocations") { iterations in
     let store = Store(initialState: ScopingParent.State()) { ScopingParent() }
     for _ in 0..<iterations { consume(store.scope(state: \.child, action: \.child)) }

@@ -28,55 +28,28 @@ extension Reducer {
     column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
   where Element.State == ElementState, Element.Action == ElementAction {
-    _ForEachReducer(
-      parent: self,
-      element: element(),
-      toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
-      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    let slot = IdentifiedChild(
+      state: toElementsState, action: toElementAction,
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    return _ForEachReducer(parent: self, element: ChildReducer(slot, child: element()))
   }
 }
 
 /// The reducer ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` builds.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   let parent: Parent
-  let element: Element
-  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-  let location: _SourceLocation
+  let element:
+    ChildReducer<
+      Parent.State, Parent.Action, Element.State, Element.Action,
+      IdentifiedChild<Parent.State, Parent.Action, ID, Element.State, Element.Action>
+    >
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    _resolve().run(&state, action)
+    element.run(&state, action, parent: parent.reduce)
   }
 
   public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
-    let parent = parent._resolve().run
-    let element = LazyResolvedReducer(element)
-    let toElementsState = toElementsState
-    let toElementAction = toElementAction
-    let location = location
-    return _ResolvedReducer { state, action in
-      var elementEffect = Effect<Parent.Action>.none
-      if case let .element(id, elementAction) = toElementAction.extract(from: action) {
-        if state[keyPath: toElementsState][id: id] != nil {
-          let effect = element.run(&state[keyPath: toElementsState][id: id]!, elementAction)
-          if !effect.isNone {
-            elementEffect =
-              effect
-              .map { toElementAction.embed(.element(id: id, action: $0)) }
-              .cancellable(asChildAt: location, identity: AnyHashable(id))
-          }
-        } else {
-          location.report(missingRowMessage(at: location, action: action))
-        }
-      }
-      let idsBefore = state[keyPath: toElementsState].ids
-      let parentEffect = parent(&state, action)
-      return elementEffect.merge(with: parentEffect).merge(
-        with: .cancelRemovedChildren(
-          at: location, before: idsBefore, after: state[keyPath: toElementsState].ids))
-    }
+    element.resolved(before: parent)
   }
 }

@@ -22,48 +22,31 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Case>
   where Case.State == CaseState, Case.Action == CaseAction {
-    _IfCaseLetReducer(
-      parent: self,
-      child: `case`(),
-      toChildState: AnyCasePath(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction),
-      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let slot = EnumCaseChild(
+      state: toCaseState, action: toCaseAction, cancelsWhenLeft: true, location: location
+    ) { action, state in
+      ifCaseLetWrongCaseMessage(at: location, action: action, state: state, stateType: State.self)
+    }
+    return _IfCaseLetReducer(parent: self, child: ChildReducer(slot, child: `case`()))
   }
 }
 
 /// The reducer ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)`` builds.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
-  let child: Child
-  let toChildState: AnyCasePath<Parent.State, Child.State>
-  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  let location: _SourceLocation
+  let child:
+    ChildReducer<
+      Parent.State, Parent.Action, Child.State, Child.Action,
+      EnumCaseChild<Parent.State, Parent.Action, Child.State, Child.Action>
+    >
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    _resolve().run(&state, action)
+    child.run(&state, action, parent: parent.reduce)
   }
 
   public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
-    let toChildState = toChildState
-    let location = location
-    return presentChildReducer(
-      parent: parent._resolve().run,
-      child: LazyResolvedReducer(child),
-      toChildAction: toChildAction,
-      location: location,
-      extract: { toChildState.extract(from: $0) },
-      modify: { state, body in
-        guard var childState = toChildState.extract(from: state) else { return nil }
-        let effect = body(&childState)
-        state = toChildState.embed(childState)
-        return effect
-      },
-      missingChildMessage: { action, state in
-        ifCaseLetWrongCaseMessage(
-          at: location, action: action, state: state, stateType: State.self)
-      }
-    )
+    child.resolved(before: parent)
   }
 }

@@ -28,13 +28,9 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped>
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
-    _IfLetReducer(
-      parent: self,
-      child: wrapped(),
-      toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
-      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let slot = OptionalChild(state: toWrappedState, action: toWrappedAction, location: location)
+    return _IfLetReducer(parent: self, child: ChildReducer(slot, child: wrapped()))
   }
 }
 
@@ -56,56 +52,26 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
-    _IfLetReducer(
-      parent: self,
-      child: EmptyReducer(),
-      toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
-      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let slot = OptionalChild(state: toWrappedState, action: toWrappedAction, location: location)
+    return _IfLetReducer(parent: self, child: ChildReducer(slot, child: EmptyReducer()))
   }
 }
 
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
-  let child: Child
-  let toChildState: WritableKeyPath<Parent.State, Child.State?>
-  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  let location: _SourceLocation
+  let child:
+    ChildReducer<
+      Parent.State, Parent.Action, Child.State, Child.Action,
+      OptionalChild<Parent.State, Parent.Action, Child.State, Child.Action>
+    >
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    _resolve().run(&state, action)
+    child.run(&state, action, parent: parent.reduce)
   }
 
   public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
-    let toChildState = toChildState
-    let location = location
-    let presented = presentChildReducer(
-      parent: parent._resolve().run,
-      child: LazyResolvedReducer(child),
-      toChildAction: toChildAction,
-      location: location,
-      extract: { $0[keyPath: toChildState] },
-      modify: { state, body in
-        guard state[keyPath: toChildState] != nil else { return nil }
-        return body(&state[keyPath: toChildState]!)
-      },
-      missingChildMessage: { action, _ in nilChildMessage(at: location, action: action) }
-    )
-    guard let isEphemeral = ephemeralCheck(for: Child.State.self) else { return presented }
-    // An alert or a dialog is dismissed by any of its actions, unless the parent replaced it.
-    let run = presented.run
-    let toChildAction = toChildAction
-    let identity = ChildIdentity<Child.State>()
-    return _ResolvedReducer { state, action in
-      guard toChildAction.extract(from: action) != nil else { return run(&state, action) }
-      let before = identity(state[keyPath: toChildState])
-      let effect = run(&state, action)
-      if let child = state[keyPath: toChildState], isEphemeral(child), identity(child) == before {
-        state[keyPath: toChildState] = nil
-      }
-      return effect
-    }
+    child.resolved(before: parent)
   }
 }

@@ -40,21 +40,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where Child.State == ChildState, Child.Action == ChildAction {
-    let actionCase = AnyCasePath(toChildAction)
-    let embed: @Sendable (ChildAction) -> ParentAction = { actionCase.embed($0) }
-    let child = LazyResolvedReducer(child())
-    let offset = MemoryLayout<ParentState>.offset(of: toChildState)
-    self.init { state, action in
-      guard let childAction = actionCase.extract(from: action) else { return .none }
-      guard let offset else {
-        return child.run(&state[keyPath: toChildState], childAction).map(embed)
-      }
-      return withUnsafeMutableBytes(of: &state) { bytes in
-        child.run(
-          &(bytes.baseAddress! + offset).assumingMemoryBound(to: ChildState.self).pointee,
-          childAction)
-      }.map(embed)
-    }
+    let engine = ChildReducer(
+      StoredChild(state: toChildState, action: toChildAction), child: child())
+    self.init { state, action in engine.runChild(&state, action) }
   }
 
   /// Runs `child` while the enum state is in the case `toChildState`.
@@ -87,23 +75,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where Child.State == ChildState, Child.Action == ChildAction {
-    let stateCase = AnyCasePath(toChildState)
-    let actionCase = AnyCasePath(toChildAction)
-    let embed: @Sendable (ChildAction) -> ParentAction = { actionCase.embed($0) }
-    let child = LazyResolvedReducer(child)
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.reduceParent = { state, action in
-      guard let childAction = actionCase.extract(from: action) else { return .none }
-      guard var childState = stateCase.extract(from: state) else {
-        location.report(
-          scopeWrongCaseMessage(
-            at: location, action: action, state: state, stateType: ParentState.self))
-        return .none
-      }
-      let effect = child.run(&childState, childAction)
-      state = stateCase.embed(childState)
-      return effect.map(embed)
+    let slot = EnumCaseChild(
+      state: toChildState, action: toChildAction, cancelsWhenLeft: false, location: location
+    ) { action, state in
+      scopeWrongCaseMessage(at: location, action: action, state: state, stateType: ParentState.self)
     }
+    let engine = ChildReducer(slot, child: child)
+    self.reduceParent = { state, action in engine.runChild(&state, action) }
   }
 
   /// Runs `child` on the state at `toChildState`, for actions in the case `toChildAction`, without

@@ -27,18 +27,21 @@ class StoreCore<State, Action> {
 @MainActor
 @usableFromInline
 final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
-  @usableFromInline var currentState: State
+  // The mutable fields are only touched on the main actor, by `sendNow` (which never lets a send
+  // re-enter it) and the state accessors, so their accesses cannot overlap: their dynamic
+  // exclusivity checks, four per action, are turned off.
+  @usableFromInline @exclusivity(unchecked) var currentState: State
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let overriddenDependencies: DependencyValues?
   @usableFromInline let identity: ((State) -> ObservableStateID)?
   private let registrar = ObservationRegistrar()
   @usableFromInline let cancellations = EffectRegistry()
-  @usableFromInline var queue: [Action] = []
-  @usableFromInline var isSending = false
+  @usableFromInline @exclusivity(unchecked) var queue: [Action] = []
+  @usableFromInline @exclusivity(unchecked) var isSending = false
   /// Whether the state was read since observers were last told it changed. Observation is
   /// one-shot: an observer that has been told must read again to observe again, so while this is
   /// false nobody is observing and there is nobody to tell.
-  @usableFromInline var isObserved = false
+  @usableFromInline @exclusivity(unchecked) var isObserved = false
 
   init(
     initialState: State,
@@ -155,6 +158,9 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
 
   @inlinable
   final func start(_ effect: Effect<Action>, tasks: inout [Task<Void, Never>]) {
+    // Most effects are `.none`: told apart without reading the payload of any case, which in
+    // unspecialised code (a scoped store's send) looked up the metadata of the `.run` payload.
+    guard !effect.isNone else { return }
     switch effect.operation {
     case .none:
       return

@@ -95,12 +95,12 @@ extension Reducer {
 /// The reducer ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` builds.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
-  @usableFromInline let destination: Destination
   @usableFromInline
-  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
-  @usableFromInline
-  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
-  @usableFromInline let location: _SourceLocation
+  let destination:
+    ChildReducer<
+      Base.State, Base.Action, Destination.State, Destination.Action,
+      PresentationChild<Base.State, Base.Action, Destination.State, Destination.Action>
+    >
 
   @usableFromInline
   init(
@@ -111,95 +111,21 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     location: _SourceLocation
   ) {
     self.base = base
-    self.destination = destination
-    self.toPresentationState = toPresentationState
-    self.toPresentationAction = toPresentationAction
-    self.location = location
+    self.destination = ChildReducer(
+      PresentationChild(
+        state: toPresentationState, action: toPresentationAction, location: location),
+      child: destination)
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    _resolve().run(&state, action)
+    destination.run(&state, action, parent: base.reduce)
   }
 
   // Inlinable so that it runs specialised for the feature's types: generic code looks up the
   // metadata of every type it touches (`Optional<State>`, `Effect<Action>`) on each action.
   @inlinable
   public func _resolve() -> _ResolvedReducer<Base.State, Base.Action> {
-    let base = base._resolve().run
-    let destination = LazyResolvedReducer(destination)
-    let toState = toPresentationState
-    let toAction = toPresentationAction
-    let location = location
-    let identity = ChildIdentity<Destination.State>()
-    let isEphemeral = ephemeralCheck(for: Destination.State.self)
-    // Observable state tells its observers about its own changes; other state is one value.
-    let isObservable = Destination.State.self is any ObservableState.Type
-    // Child effects are cancelled when the presented identity changes. Identities are compared
-    // only when the presentation was written to: a copy of it is kept while the parent runs, so
-    // a write allocates new storage, and unchanged storage means unchanged identity.
-    func cancellingReplaced(
-      _ effect: Effect<Base.Action>,
-      before: PresentationState<Destination.State>,
-      state: Base.State
-    ) -> Effect<Base.Action> {
-      let after = state[keyPath: toState]
-      guard !after.isIdentical(to: before) else { return effect }
-      return effect.merge(
-        with: .cancelChild(
-          at: location, before: identity(before.wrappedValue), after: identity(after.wrappedValue)))
-    }
-    return _ResolvedReducer { state, action in
-      guard let presentationAction = toAction.extract(from: action) else {
-        let before = state[keyPath: toState]
-        return cancellingReplaced(base(&state, action), before: before, state: state)
-      }
-      switch presentationAction {
-      case let .presented(destinationAction):
-        var dismisses = false
-        // In place: `$destination` is a stored property.
-        let presentedEffect = state[keyPath: toState].modifyPresented { presented in
-          dismisses = isEphemeral?(presented) ?? false
-          return PresentedChildFlag.whileSet { destination.run(&presented, destinationAction) }
-        }
-        let presentation = state[keyPath: toState]
-        guard let effect = presentedEffect else {
-          location.report(absentDestinationMessage(action: action, at: location))
-          return cancellingReplaced(base(&state, action), before: presentation, state: state)
-        }
-        if !isObservable { presentation.notifyChanged() }
-        let baseEffect = base(&state, action)
-        if dismisses { dismiss(presented: presentation, in: &state) }
-        guard !effect.isNone else {
-          return cancellingReplaced(baseEffect, before: presentation, state: state)
-        }
-        let destinationEffect =
-          effect
-          .map { toAction.embed(.presented($0)) }
-          .presented { send in send(toAction.embed(.dismiss)) }
-          .presentedChild(at: location, identity: identity.read(presentation.wrappedValue!))
-        return cancellingReplaced(
-          destinationEffect.merge(with: baseEffect), before: presentation, state: state)
-      case .dismiss:
-        let presentation = state[keyPath: toState]
-        guard presentation.isPresented else {
-          location.report(absentDestinationMessage(action: action, at: location))
-          return cancellingReplaced(base(&state, action), before: presentation, state: state)
-        }
-        let baseEffect = base(&state, action)
-        dismiss(presented: presentation, in: &state)
-        return cancellingReplaced(baseEffect, before: presentation, state: state)
-      }
-    }
-
-    /// Ends the presentation of `presented`, unless the parent replaced it.
-    func dismiss(presented: PresentationState<Destination.State>, in state: inout Base.State) {
-      let after = state[keyPath: toState]
-      guard
-        after.isIdentical(to: presented)
-          || (after.isPresented && identity(after.wrappedValue) == identity(presented.wrappedValue))
-      else { return }
-      state[keyPath: toState].wrappedValue = nil
-    }
+    destination.resolved(before: base)
   }
 }
 

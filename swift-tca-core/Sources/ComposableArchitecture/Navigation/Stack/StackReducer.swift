@@ -67,11 +67,12 @@ extension Reducer {
 /// The reducer that `forEach` over a ``StackState`` builds.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
-  @usableFromInline let destination: Destination
-  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
   @usableFromInline
-  let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
-  @usableFromInline let location: _SourceLocation
+  let destination:
+    ChildReducer<
+      Base.State, Base.Action, Destination.State, Destination.Action,
+      StackChild<Base.State, Base.Action, Destination.State, Destination.Action>
+    >
 
   @usableFromInline
   init(
@@ -82,89 +83,19 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     location: _SourceLocation
   ) {
     self.base = base
-    self.destination = destination
-    self.toStackState = toStackState
-    self.toStackAction = toStackAction
-    self.location = location
+    self.destination = ChildReducer(
+      StackChild(state: toStackState, action: toStackAction, location: location),
+      child: destination)
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    _resolve().run(&state, action)
+    destination.run(&state, action, parent: base.reduce)
   }
 
   // Inlinable so that it runs specialised for the feature's types.
   @inlinable
   public func _resolve() -> _ResolvedReducer<Base.State, Base.Action> {
-    let base = base._resolve().run
-    let destination = LazyResolvedReducer(destination)
-    let toState = toStackState
-    let toAction = toStackAction
-    let location = location
-    // Elements that left the stack have their effects cancelled.
-    func cancellingPopped(
-      _ effect: Effect<Base.Action>, before: StackState<Destination.State>, state: Base.State
-    ) -> Effect<Base.Action> {
-      effect.merge(
-        with: .cancelRemovedChildren(
-          at: location, before: before.ids, after: state[keyPath: toState].ids))
-    }
-    return _ResolvedReducer { state, action in
-      guard let stackAction = toAction.extract(from: action) else {
-        let before = state[keyPath: toState]
-        return cancellingPopped(base(&state, action), before: before, state: state)
-      }
-      switch stackAction {
-      case let .element(id, elementAction):
-        // Two statements: a temporary copy of the stack alive while the element runs would
-        // make the run copy the whole stack.
-        let isOnStack = state[keyPath: toState].elements[id] != nil
-        let elementEffect =
-          isOnStack
-          ? PresentedChildFlag.whileSet {
-            destination.run(&state[keyPath: toState].elements[id]!, elementAction)
-          } : nil
-        let before = state[keyPath: toState]
-        guard let elementEffect else {
-          location.report(missingElementMessage(action: action, at: location))
-          return cancellingPopped(base(&state, action), before: before, state: state)
-        }
-        let baseEffect = base(&state, action)
-        guard !elementEffect.isNone else {
-          return cancellingPopped(baseEffect, before: before, state: state)
-        }
-        let effect =
-          elementEffect
-          .map { toAction.embed(.element(id: id, action: $0)) }
-          .presented { send in send(toAction.embed(.popFrom(id: id))) }
-          .presentedChild(at: location, identity: AnyHashable(id))
-        return cancellingPopped(effect.merge(with: baseEffect), before: before, state: state)
-
-      case let .popFrom(id):
-        let before = state[keyPath: toState]
-        guard before.elements[id] != nil else {
-          location.report(
-            missingElementMessage(action: action, at: location, kind: "a \"popFrom\" action"))
-          return cancellingPopped(base(&state, action), before: before, state: state)
-        }
-        let baseEffect = base(&state, action)
-        state[keyPath: toState].pop(from: id)
-        return cancellingPopped(baseEffect, before: before, state: state)
-
-      case let .push(id, element):
-        let before = state[keyPath: toState]
-        @Dependency(\.stackElementID) var stackElementID
-        if before.elements[id] != nil {
-          location.report(duplicatePushMessage(action: action, at: location))
-        } else {
-          if DependencyValues._current.context == .test, id.generation > stackElementID.peek {
-            location.report(unexpectedGenerationMessage(action: action, at: location))
-          }
-          stackElementID.skip(past: id)
-          _ = state[keyPath: toState].push(element, id: id)
-        }
-        return cancellingPopped(base(&state, action), before: before, state: state)
-      }
-    }
+    destination.resolved(before: base)
   }
 }
 

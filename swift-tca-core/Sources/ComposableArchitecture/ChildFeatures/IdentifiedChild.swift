@@ -1,0 +1,79 @@
+import CasePaths
+import IdentifiedCollections
+import OrderedCollections
+
+/// The rows of an identified array: `forEach(\.rows, action: \.rows)`. An action for an id the
+/// array does not have is a reported issue; a row's effects are cancelled when it is removed.
+@usableFromInline
+struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, ChildState, ChildAction>:
+  ChildSlot
+{
+  @usableFromInline let location: _SourceLocation
+  let toState: WritableKeyPath<ParentState, IdentifiedArray<ID, ChildState>>
+  let toAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ChildAction>>
+
+  init(
+    state toState: WritableKeyPath<ParentState, IdentifiedArray<ID, ChildState>>,
+    action toAction: CaseKeyPath<ParentAction, IdentifiedAction<ID, ChildAction>>,
+    location: _SourceLocation
+  ) {
+    self.location = location
+    self.toState = toState
+    self.toAction = AnyCasePath(toAction)
+  }
+
+  @usableFromInline
+  func operatorAction(in action: ParentAction) -> IdentifiedAction<ID, ChildAction>? {
+    toAction.extract(from: action)
+  }
+
+  @usableFromInline
+  func childAction(in action: IdentifiedAction<ID, ChildAction>) -> ChildAction? {
+    guard case let .element(_, childAction) = action else { return nil }
+    return childAction
+  }
+
+  @usableFromInline
+  func childKey(in action: IdentifiedAction<ID, ChildAction>) -> ID? {
+    guard case let .element(id, _) = action else { return nil }
+    return id
+  }
+
+  @usableFromInline
+  func modifyChild(
+    in state: inout ParentState, at id: ID, _ body: (inout ChildState) -> Effect<ChildAction>
+  ) -> Effect<ChildAction>? {
+    guard state[keyPath: toState][id: id] != nil else { return nil }
+    return body(&state[keyPath: toState][id: id]!)
+  }
+
+  @usableFromInline
+  func parentEffect(
+    of effect: Effect<ChildAction>, from id: ID, in state: ParentState
+  ) -> Effect<ParentAction> {
+    guard !effect.isNone else { return .none }
+    let toAction = toAction
+    return
+      effect
+      .map { toAction.embed(.element(id: id, action: $0)) }
+      .cancellable(asChildAt: location, identity: AnyHashable(id))
+  }
+
+  @usableFromInline
+  func missingChildMessage(for action: ParentAction, in state: ParentState) -> String {
+    missingRowMessage(at: location, action: action)
+  }
+
+  @usableFromInline
+  func snapshot(of state: ParentState) -> OrderedSet<ID> {
+    state[keyPath: toState].ids
+  }
+
+  @usableFromInline
+  func afterParent(
+    _ rowAction: IdentifiedAction<ID, ChildAction>?, in state: inout ParentState,
+    since before: OrderedSet<ID>
+  ) -> Effect<ParentAction> {
+    .cancelRemovedChildren(at: location, before: before, after: state[keyPath: toState].ids)
+  }
+}

@@ -1,0 +1,128 @@
+import CasePaths
+
+/// A presented child: `ifLet(\.$destination, action: \.destination)` over ``PresentationState``.
+///
+/// `.presented` runs the child before the parent; `.dismiss` runs the parent, which sees the
+/// child one last time, then dismisses it; an alert or a dialog is dismissed by any of its
+/// actions. A presentation action while nothing is presented is a reported issue. The child's
+/// effects are cancelled when it is dismissed or replaced by another identity, and an effect's
+/// `@Dependency(\.dismiss)` dismisses it.
+@usableFromInline
+struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot {
+  @usableFromInline let location: _SourceLocation
+  @usableFromInline let toState: WritableKeyPath<ParentState, PresentationState<ChildState>>
+  @usableFromInline
+  let toAction: AnyCasePath<ParentAction, PresentationAction<ChildAction>>
+  @usableFromInline let identity = ChildIdentity<ChildState>()
+  @usableFromInline let isEphemeral = ephemeralCheck(for: ChildState.self)
+  // Observable state tells its observers about its own changes; other state is one value.
+  @usableFromInline let isObservable = ChildState.self is any ObservableState.Type
+
+  @usableFromInline
+  init(
+    state toState: WritableKeyPath<ParentState, PresentationState<ChildState>>,
+    action toAction: AnyCasePath<ParentAction, PresentationAction<ChildAction>>,
+    location: _SourceLocation
+  ) {
+    self.location = location
+    self.toState = toState
+    self.toAction = toAction
+  }
+
+  @inlinable
+  func operatorAction(in action: ParentAction) -> PresentationAction<ChildAction>? {
+    toAction.extract(from: action)
+  }
+
+  @inlinable
+  func childAction(in action: PresentationAction<ChildAction>) -> ChildAction? {
+    guard case let .presented(childAction) = action else { return nil }
+    return childAction
+  }
+
+  @inlinable
+  func childKey(in action: PresentationAction<ChildAction>) -> Void? {
+    ()
+  }
+
+  @inlinable
+  func modifyChild(
+    in state: inout ParentState, at key: Void, _ body: (inout ChildState) -> Effect<ChildAction>
+  ) -> Effect<ChildAction>? {
+    // In place: `$destination` is a stored property.
+    let effect = state[keyPath: toState].modifyPresented { presented in
+      PresentedChildFlag.whileSet { body(&presented) }
+    }
+    if effect != nil, !isObservable { state[keyPath: toState].notifyChanged() }
+    return effect
+  }
+
+  @inlinable
+  func parentEffect(
+    of effect: Effect<ChildAction>, from key: Void, in state: ParentState
+  ) -> Effect<ParentAction> {
+    guard !effect.isNone, let presented = state[keyPath: toState].wrappedValue else {
+      return .none
+    }
+    let toAction = toAction
+    return
+      effect
+      .map { toAction.embed(.presented($0)) }
+      .presented { send in send(toAction.embed(.dismiss)) }
+      .presentedChild(at: location, identity: identity.read(presented))
+  }
+
+  @inlinable
+  func missingChildMessage(for action: ParentAction, in state: ParentState) -> String {
+    absentDestinationMessage(action: action, at: location)
+  }
+
+  @inlinable
+  func beforeParent(
+    _ presentationAction: PresentationAction<ChildAction>?, of action: ParentAction,
+    in state: inout ParentState
+  ) {
+    if case .dismiss = presentationAction, !state[keyPath: toState].isPresented {
+      location.report(absentDestinationMessage(action: action, at: location))
+    }
+  }
+
+  @inlinable
+  func snapshot(of state: ParentState) -> PresentationState<ChildState> {
+    state[keyPath: toState]
+  }
+
+  @inlinable
+  func afterParent(
+    _ presentationAction: PresentationAction<ChildAction>?, in state: inout ParentState,
+    since before: PresentationState<ChildState>
+  ) -> Effect<ParentAction> {
+    if let presented = before.wrappedValue {
+      switch presentationAction {
+      case .dismiss:
+        dismiss(before, in: &state)
+      case .presented where isEphemeral?(presented) == true:
+        dismiss(before, in: &state)
+      case .presented, nil:
+        break
+      }
+    }
+    // A copy of the presentation was kept while the parent ran, so a write allocated new
+    // storage: unchanged storage means an unchanged identity.
+    let after = state[keyPath: toState]
+    guard !after.isIdentical(to: before) else { return .none }
+    return .cancelChild(
+      at: location, before: identity(before.wrappedValue), after: identity(after.wrappedValue))
+  }
+
+  /// Ends the presentation of `presented`, unless the parent replaced it.
+  @inlinable
+  func dismiss(_ presented: PresentationState<ChildState>, in state: inout ParentState) {
+    let after = state[keyPath: toState]
+    guard
+      after.isIdentical(to: presented)
+        || (after.isPresented && identity(after.wrappedValue) == identity(presented.wrappedValue))
+    else { return }
+    state[keyPath: toState].wrappedValue = nil
+  }
+}

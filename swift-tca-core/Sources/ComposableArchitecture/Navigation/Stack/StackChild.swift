@@ -1,0 +1,125 @@
+import CasePaths
+import CustomDump
+import Dependencies
+import OrderedCollections
+
+/// The elements of a navigation stack: `forEach(\.path, action: \.path)` over a ``StackState``.
+///
+/// `.element(id:action:)` runs the element, `.push(id:state:)` pushes before the parent runs,
+/// `.popFrom(id:)` pops after it. Actions for ids the stack does not have, and pushes of ids it
+/// has, are reported issues; the effects of every element that leaves the stack are cancelled,
+/// and an element's `@Dependency(\.dismiss)` pops it.
+@usableFromInline
+struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot {
+  @usableFromInline let location: _SourceLocation
+  @usableFromInline let toState: WritableKeyPath<ParentState, StackState<ChildState>>
+  @usableFromInline
+  let toAction: AnyCasePath<ParentAction, StackAction<ChildState, ChildAction>>
+
+  @usableFromInline
+  init(
+    state toState: WritableKeyPath<ParentState, StackState<ChildState>>,
+    action toAction: AnyCasePath<ParentAction, StackAction<ChildState, ChildAction>>,
+    location: _SourceLocation
+  ) {
+    self.location = location
+    self.toState = toState
+    self.toAction = toAction
+  }
+
+  @inlinable
+  func operatorAction(in action: ParentAction) -> StackAction<ChildState, ChildAction>? {
+    toAction.extract(from: action)
+  }
+
+  @inlinable
+  func childAction(in action: StackAction<ChildState, ChildAction>) -> ChildAction? {
+    guard case let .element(_, childAction) = action else { return nil }
+    return childAction
+  }
+
+  @inlinable
+  func childKey(in action: StackAction<ChildState, ChildAction>) -> StackElementID? {
+    guard case let .element(id, _) = action else { return nil }
+    return id
+  }
+
+  @inlinable
+  func modifyChild(
+    in state: inout ParentState, at id: StackElementID,
+    _ body: (inout ChildState) -> Effect<ChildAction>
+  ) -> Effect<ChildAction>? {
+    // Two statements: a temporary copy of the stack alive while the element runs would make the
+    // run copy the whole stack.
+    guard state[keyPath: toState].elements[id] != nil else { return nil }
+    return PresentedChildFlag.whileSet { body(&state[keyPath: toState].elements[id]!) }
+  }
+
+  @inlinable
+  func parentEffect(
+    of effect: Effect<ChildAction>, from id: StackElementID, in state: ParentState
+  ) -> Effect<ParentAction> {
+    guard !effect.isNone else { return .none }
+    let toAction = toAction
+    return
+      effect
+      .map { toAction.embed(.element(id: id, action: $0)) }
+      .presented { send in send(toAction.embed(.popFrom(id: id))) }
+      .presentedChild(at: location, identity: AnyHashable(id))
+  }
+
+  @inlinable
+  func missingChildMessage(for action: ParentAction, in state: ParentState) -> String {
+    missingElementMessage(action: action, at: location)
+  }
+
+  @inlinable
+  func beforeParent(
+    _ stackAction: StackAction<ChildState, ChildAction>?, of action: ParentAction,
+    in state: inout ParentState
+  ) {
+    switch stackAction {
+    case let .popFrom(id) where state[keyPath: toState].elements[id] == nil:
+      location.report(
+        missingElementMessage(action: action, at: location, kind: "a \"popFrom\" action"))
+    case let .push(id, element):
+      push(element, id: id, for: action, in: &state)
+    default:
+      break
+    }
+  }
+
+  @usableFromInline
+  func push(
+    _ element: ChildState, id: StackElementID, for action: ParentAction,
+    in state: inout ParentState
+  ) {
+    @Dependency(\.stackElementID) var stackElementID
+    guard state[keyPath: toState].elements[id] == nil else {
+      location.report(duplicatePushMessage(action: action, at: location))
+      return
+    }
+    if DependencyValues._current.context == .test, id.generation > stackElementID.peek {
+      location.report(unexpectedGenerationMessage(action: action, at: location))
+    }
+    stackElementID.skip(past: id)
+    _ = state[keyPath: toState].push(element, id: id)
+  }
+
+  @inlinable
+  func snapshot(of state: ParentState) -> StackState<ChildState> {
+    state[keyPath: toState]
+  }
+
+  @inlinable
+  func afterParent(
+    _ stackAction: StackAction<ChildState, ChildAction>?, in state: inout ParentState,
+    since before: StackState<ChildState>
+  ) -> Effect<ParentAction> {
+    if case let .popFrom(id) = stackAction, before.elements[id] != nil {
+      state[keyPath: toState].pop(from: id)
+    }
+    return .cancelRemovedChildren(
+      at: location, before: before.ids, after: state[keyPath: toState].ids)
+  }
+}
