@@ -13,6 +13,9 @@ public struct Case<Root, Value>: Sendable {
   public let embed: @Sendable (Value) -> Root
   /// Returns the value of the case this step names, or `nil` when the root is another case.
   public let extract: @Sendable (Root) -> Value?
+  /// Whether this is ``root``: appending to it gives the appended path itself, so a case key
+  /// path's first component costs no extra closure call on each extract and embed.
+  @usableFromInline let isRoot: Bool
 
   /// Creates a step from an embedding function and an extracting function.
   ///
@@ -26,6 +29,16 @@ public struct Case<Root, Value>: Sendable {
   ) {
     self.embed = embed
     self.extract = extract
+    self.isRoot = false
+  }
+
+  @inlinable
+  init(
+    root embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    self.embed = embed
+    self.extract = extract
+    self.isRoot = true
   }
 
   /// Returns the step that continues from this one through `path`.
@@ -45,6 +58,11 @@ public struct Case<Root, Value>: Sendable {
   // instead of going through generic code on every extract.
   @inlinable
   public func appending<Member>(_ path: AnyCasePath<Value, Member>) -> Case<Root, Member> {
+    if isRoot {
+      // `Root` is `Value`: only `root` is a root.
+      let path = unsafeBitCast(path, to: AnyCasePath<Root, Member>.self)
+      return Case<Root, Member>(embed: path.embedValue, extract: path.extractValue)
+    }
     let embed = self.embed
     let extract = self.extract
     return Case<Root, Member>(
@@ -82,7 +100,7 @@ extension Case where Root == Value {
   /// the identity.
   @inlinable
   public static var root: Self {
-    Self(embed: { $0 }, extract: { $0 })
+    Self(root: { $0 }, extract: { $0 })
   }
 }
 

@@ -21,6 +21,11 @@ public final class Store<State, Action>: Observable {
   @usableFromInline let core: StoreCore<State, Action>
   /// The core when this is a root store, so sends reach its inlinable send path directly.
   @usableFromInline let root: RootCore<State, Action>?
+  /// For a store scoped along a property, its actions' way to the root: embedded level by level
+  /// and sent by the root's send path, all compiled where the scopes were made, for the
+  /// features' types. Set once, as the store is scoped; main-actor only.
+  @usableFromInline @exclusivity(unchecked) var sendThroughParents:
+    ((Action) -> Task<Void, Never>?)?
   private var children: [ScopeID: AnyObject] = [:]
   /// The store of each optional scope, with the identity of the child it was made for: a new
   /// presentation (another identity, or presented again after `nil`) gets a store of its own.
@@ -28,6 +33,7 @@ public final class Store<State, Action>: Observable {
   /// The stores of this collection store's rows, by row id; see `rowStore(id:initialValue:location:)`.
   var rowStores: [AnyHashable: AnyObject] = [:]
 
+  @usableFromInline
   init(core: StoreCore<State, Action>) {
     self.core = core
     self.root = core as? RootCore<State, Action>
@@ -45,25 +51,26 @@ public final class Store<State, Action>: Observable {
   ///
   /// The state, the reducer, its actions and its effects all see the dependencies changed by
   /// `prepareDependencies`. The reducer's `body` is evaluated once, here.
+  // Inlinable so that the root core's send path is compiled for the feature's types where the
+  // store is created, for the sends of the stores scoped from it.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
+    let core: RootCore<State, Action>
     if let prepareDependencies {
       let (state, reduce, dependencies) = withDependencies(prepareDependencies) {
         (initialState(), reducer()._resolve().run, DependencyValues._current)
       }
-      self.init(
-        core: RootCore(initialState: state, reducer: reduce, dependencies: dependencies)
-      )
+      core = RootCore(initialState: state, reducer: reduce, dependencies: dependencies)
     } else {
-      self.init(
-        core: RootCore(
-          initialState: initialState(), reducer: reducer()._resolve().run, dependencies: nil
-        )
-      )
+      core = RootCore(
+        initialState: initialState(), reducer: reducer()._resolve().run, dependencies: nil)
     }
+    core.specializeSend()
+    self.init(core: core)
   }
 
   /// The current state. Prefer reading single fields (`store.count`), which observes only them.
@@ -104,7 +111,19 @@ public final class Store<State, Action>: Observable {
   @inlinable
   public func send(_ action: Action) -> StoreTask {
     if let root { return StoreTask(rawValue: root.sendNow(action)) }
+    if let sendThroughParents { return StoreTask(rawValue: sendThroughParents(action)) }
     return StoreTask(rawValue: core.send(action))
+  }
+
+  /// Sends the actions of a child scoped along `path` from this store.
+  @inlinable
+  func childSender<ChildAction>(
+    embeddingWith path: AnyCasePath<Action, ChildAction>
+  ) -> (ChildAction) -> Task<Void, Never>? {
+    if let root { return { root.sendNow(path.embed($0)) } }
+    if let sendThroughParents { return { sendThroughParents(path.embed($0)) } }
+    let core = core
+    return { core.send(path.embed($0)) }
   }
 
   /// Derives a store for a child feature, along stored properties and an action case.
@@ -116,21 +135,35 @@ public final class Store<State, Action>: Observable {
   ///
   /// The child reads its state through this store each time; it holds no copy.
   // Disfavoured so that a collection of rows scopes to row stores, not one store of the array.
+  // Inlinable so that the child's way to the root is compiled for the features' types.
   @_disfavoredOverload
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
+    let (child, isNew) = cachedScope(state: state, action: action)
+    if isNew { child.sendThroughParents = childSender(embeddingWith: AnyCasePath(action)) }
+    return child
+  }
+
+  /// The store scoped along `state` and `action`, made on first use and kept.
+  @usableFromInline
+  func cachedScope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> (store: Store<ChildState, ChildAction>, isNew: Bool) {
     let id = ScopeID(state: state, action: action)
     if let child = children[id] {
-      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+      return (unsafeDowncast(child, to: Store<ChildState, ChildAction>.self), false)
     }
-    let embed = AnyCasePath(action).embed
+    let path = AnyCasePath(action)
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: core, toState: { $0[keyPath: state] }, fromAction: embed)
+      core: ScopedCore(
+        parent: core, toState: { $0[keyPath: state] }, fromAction: { path.embed($0) })
     )
     children[id] = child
-    return child
+    return (child, true)
   }
 
   /// Derives a store for an optional child (or an enum case), or `nil` while it is absent.
@@ -158,7 +191,7 @@ public final class Store<State, Action>: Observable {
       if presented.isPresenting(current) { return presented.store }
     }
     let lastValue = LastValue(current)
-    let embed = AnyCasePath(action).embed
+    let path = AnyCasePath(action)
     let child = Store<ChildState, ChildAction>(
       core: ScopedCore(
         parent: core,
@@ -166,7 +199,7 @@ public final class Store<State, Action>: Observable {
           if let value = parentState[keyPath: state] { lastValue.value = value }
           return lastValue.value
         },
-        fromAction: embed
+        fromAction: { path.embed($0) }
       )
     )
     presentedChildren[id] = PresentedChild(store: child, presenting: current)

@@ -42,7 +42,12 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   /// one-shot: an observer that has been told must read again to observe again, so while this is
   /// false nobody is observing and there is nobody to tell.
   @usableFromInline @exclusivity(unchecked) var isObserved = false
+  /// ``sendNow(_:)`` compiled for the feature's types, when the store was created where they
+  /// are known: the sends of scoped stores reach the root through the overridable `send`, which
+  /// runs unspecialised, looking up the metadata of each generic type it touches.
+  @usableFromInline @exclusivity(unchecked) var specializedSend: ((Action) -> Task<Void, Never>?)?
 
+  @usableFromInline
   init(
     initialState: State,
     reducer: @escaping (inout State, Action) -> Effect<Action>,
@@ -70,7 +75,15 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
 
   @usableFromInline
   override func send(_ action: Action) -> Task<Void, Never>? {
-    sendNow(action)
+    if let specializedSend { return specializedSend(action) }
+    return sendNow(action)
+  }
+
+  /// Keeps ``sendNow(_:)`` as compiled where this is called, for ``send(_:)``.
+  @inlinable
+  final func specializeSend() {
+    // Unowned: the closure lives in the core it refers to.
+    specializedSend = { [unowned(unsafe) self] action in self.sendNow(action) }
   }
 
   /// Processes `action`, then the actions it fed back, and returns the task of the effects.

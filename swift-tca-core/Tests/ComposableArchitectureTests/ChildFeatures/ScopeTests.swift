@@ -51,8 +51,51 @@ struct Session {
   }
 }
 
+/// Two counters, one in a stored property (run in place through its offset) and one behind a
+/// computed property (run through the key path), beside fields they must not touch.
+@Reducer
+struct TwoCounters {
+  struct State: Equatable {
+    var before = "before"
+    var stored = Counter.State()
+    var backing = Counter.State(id: 7)
+    var after = 42
+    var computed: Counter.State {
+      get { backing }
+      set { backing = newValue }
+    }
+  }
+  enum Action: Equatable {
+    case stored(Counter.Action)
+    case computed(Counter.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.stored, action: \.stored) { Counter() }
+    Scope(state: \.computed, action: \.computed) { Counter() }
+  }
+}
+
 @MainActor
 struct ScopeTests {
+  @Test func storedAndComputedChildrenEachChangeOnlyTheirOwnState() {
+    let store = Store(initialState: TwoCounters.State()) { TwoCounters() }
+    store.send(.stored(.increment))
+    store.send(.stored(.increment))
+    store.send(.computed(.increment))
+    #expect(store.stored == Counter.State(id: 0, count: 2))
+    #expect(store.backing == Counter.State(id: 7, count: 1))
+    #expect(store.before == "before")
+    #expect(store.after == 42)
+  }
+
+  @Test func aChildInPlaceIsTheSameWhenTheReducerRunsDirectly() {
+    var state = TwoCounters.State()
+    let effect = TwoCounters().reduce(into: &state, action: .stored(.increment))
+    _ = effect
+    #expect(state.stored.count == 1)
+    #expect(state.backing.count == 0)
+  }
+
   @Test func structChildRunsOnItsStateAndItsEffectsComeBackAsParentActions() {
     var received: [Parent.Action] = []
     let store: StoreOf<Parent> = Store(initialState: Parent.State()) {

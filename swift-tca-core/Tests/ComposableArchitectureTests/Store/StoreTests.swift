@@ -44,6 +44,17 @@ struct Nested {
   }
 }
 
+/// `Nested` one level down, for stores scoped more than one level deep.
+enum Outer {
+  struct State: Equatable {
+    var nested = Nested.State()
+  }
+  @CasePathable
+  enum Action: Equatable {
+    case nested(Nested.Action)
+  }
+}
+
 @MainActor
 struct StoreTests {
   @Test func sendReturnsATaskOnlyWhenEffectsStart() async {
@@ -222,6 +233,27 @@ struct StoreTests {
     }
     #expect(weakRoot == nil)
     #expect(weakChild == nil)
+  }
+
+  @Test func aStoreScopedTwoLevelsDeepSendsThroughEveryLevel() async {
+    var received: [Nested.Action] = []
+    let root = Store<Outer.State, Outer.Action>(initialState: Outer.State()) {
+      Scope(state: \.nested, action: \.nested) { Nested() }
+      Reduce { _, action in
+        if case let .nested(action) = action { received.append(action) }
+        return .none
+      }
+    }
+    let counter = root.scope(state: \.nested, action: \.nested)
+      .scope(state: \.counter, action: \.counter)
+    counter.send(.increment)
+    await counter.send(.increment).finish()
+    #expect(counter.count == 2)
+    #expect(root.nested.counter.count == 2)
+    #expect(
+      received == [
+        .counter(.increment), .counter(.delegate(1)), .counter(.increment), .counter(.delegate(2)),
+      ])
   }
 
   @Test func aChildStoreKeepsTheRootRunning() async {
