@@ -27,7 +27,7 @@ help:
 	@echo "make bench-report      regenerate the hot-path table in Benchmarks/README.md"
 	@echo "make lint              check every Swift file against .swift-format (swift-format, strict)"
 	@echo "make format            reformat every Swift file in place"
-	@echo "make check-manifests   check each manifest's tools version and platforms against its code"
+	@echo "make check-manifests   check every manifest declares tools 6.2 and the platform minimums"
 	@echo "make docs              build the DocC catalogs (warnings are errors) into .build-docs/"
 	@echo "make ci                what .ci/run runs: test, lint, check-manifests, stress (3 runs), packages,"
 	@echo "                       check-core-graph, check-diagnostics, docs, sanitize, bench-build, soak, bench-check"
@@ -56,10 +56,18 @@ lint:
 format:
 	swift-format format --in-place --parallel $(SWIFT_FILES)
 
-# The check's own tests run first, so a check that cannot fail never passes the tree.
+# Every manifest declares tools 6.2 (the oldest Swift the code compiles with), and every package
+# a user or the test run builds declares the same platform minimums (Synchronization's and
+# Observation's): see DEVELOPMENT.md.
+MANIFESTS = $$(git ls-files '*Package.swift')
+PLATFORMS := platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)]
+
 check-manifests:
-	python3 scripts/test_check_manifests.py
-	python3 scripts/check_manifests.py
+	@stale=$$(grep -L -x '// swift-tools-version: 6.2' $(MANIFESTS) || true); \
+	if [ -n "$$stale" ]; then echo "error: not swift-tools-version 6.2:" $$stale; exit 1; fi
+	@missing=$$(grep -L -F '$(PLATFORMS)' Package.swift $(addsuffix /Package.swift,$(PACKAGES)) || true); \
+	if [ -n "$$missing" ]; then echo "error: not declaring $(PLATFORMS):" $$missing; exit 1; fi
+	@echo "Every manifest declares tools 6.2; every package the platform minimums."
 
 # One catalog per library package, as package:target. swift-docc-plugin joins a package's graph
 # only when TCA_LITE_DOCS is set; the builds share .build-packages with `make packages`.

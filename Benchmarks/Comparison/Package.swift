@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The case-path and dependency hot paths of `InstructionBudgets`, compiled unchanged (the same

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // A client that uses only `CasePathsCore`. `make check-core-graph` builds it and fails if any
