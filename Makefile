@@ -2,9 +2,24 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 
+# Every package, in dependency order. Each builds and tests from its own manifest (the one place
+# its test targets are declared); all of them share one scratch folder, so swift-syntax and the
+# shared dependencies build once.
 PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing Examples
-# Standalone package builds share one scratch folder, so swift-syntax builds once for all of them.
 PACKAGES_SCRATCH := .build-packages
+
+# `$(call each-package,<scratch folder>,<flags>,<environment>)`: builds every package's tests,
+# then runs them, package by package; stops at the first failure.
+define each-package
+	@for package in $(PACKAGES); do \
+	  echo "== swift build --build-tests --package-path $$package $(2)"; \
+	  swift build --build-tests --package-path $$package --scratch-path $(1) $(2); \
+	done
+	@for package in $(PACKAGES); do \
+	  echo "== swift test --package-path $$package $(2)"; \
+	  $(3) swift test --skip-build --package-path $$package --scratch-path $(1) $(2); \
+	done
+endef
 
 .PHONY: help demo counter syncups-latency test build packages check-core-graph check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci clean
 
@@ -12,8 +27,8 @@ help:
 	@echo "make demo              run the SyncUps app in the terminal (arrows, enter, esc; q quits)"
 	@echo "make counter           run the Counter example (type +, -, fact, quit)"
 	@echo "make syncups-latency   measure SyncUps: keystroke-to-repaint latency, repaints per tick"
-	@echo "make test              run every test of every package (root test package)"
-	@echo "make build             debug-build everything: all tests, then each package on its own"
+	@echo "make test              run every test of every package, each from its own manifest"
+	@echo "make build             debug-build every package and its tests"
 	@echo "make packages          build each package from its own manifest"
 	@echo "make check-core-graph  prove a CasePathsCore-only client builds without swift-syntax"
 	@echo "make stress            the whole suite STRESS_RUNS times (default 20) with another core busy"
@@ -29,7 +44,7 @@ help:
 	@echo "make format            reformat every Swift file in place"
 	@echo "make check-manifests   check every manifest declares tools 6.2 and the platform minimums"
 	@echo "make docs              build the DocC catalogs (warnings are errors) into .build-docs/"
-	@echo "make ci                what .ci/run runs: test, lint, check-manifests, stress (3 runs), packages,"
+	@echo "make ci                what .ci/run runs: test, lint, check-manifests, stress (3 runs),"
 	@echo "                       check-core-graph, check-diagnostics, docs, sanitize, bench-build, soak, bench-check"
 	@echo "make clean             remove every build folder"
 
@@ -45,7 +60,7 @@ syncups-latency:
 	$(PACKAGES_SCRATCH)/debug/SyncUpsLatency $(PACKAGES_SCRATCH)/debug/SyncUps
 
 test:
-	swift test
+	$(call each-package,$(PACKAGES_SCRATCH),,)
 
 # Every tracked Swift file; the configuration is .swift-format at the root.
 SWIFT_FILES = $$(git ls-files '*.swift')
@@ -57,7 +72,7 @@ format:
 	swift-format format --in-place --parallel $(SWIFT_FILES)
 
 # Every manifest declares tools 6.2 (the oldest Swift the code compiles with), and every package
-# a user or the test run builds declares the same platform minimums (Synchronization's and
+# declares the same platform minimums (Synchronization's and
 # Observation's): see DEVELOPMENT.md.
 MANIFESTS = $$(git ls-files '*Package.swift')
 PLATFORMS := platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)]
@@ -65,7 +80,7 @@ PLATFORMS := platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), 
 check-manifests:
 	@stale=$$(grep -L -x '// swift-tools-version: 6.2' $(MANIFESTS) || true); \
 	if [ -n "$$stale" ]; then echo "error: not swift-tools-version 6.2:" $$stale; exit 1; fi
-	@missing=$$(grep -L -F '$(PLATFORMS)' Package.swift $(addsuffix /Package.swift,$(PACKAGES)) || true); \
+	@missing=$$(grep -L -F '$(PLATFORMS)' $(addsuffix /Package.swift,$(PACKAGES)) || true); \
 	if [ -n "$$missing" ]; then echo "error: not declaring $(PLATFORMS):" $$missing; exit 1; fi
 	@echo "Every manifest declares tools 6.2; every package the platform minimums."
 
@@ -88,8 +103,9 @@ docs:
 	done
 
 build:
-	swift build --build-tests
-	$(MAKE) packages
+	@for package in $(PACKAGES); do \
+	  swift build --build-tests --package-path $$package --scratch-path $(PACKAGES_SCRATCH); \
+	done
 
 packages:
 	@for package in $(PACKAGES); do \
@@ -100,7 +116,7 @@ packages:
 STRESS_RUNS ?= 20
 
 stress:
-	scripts/stress.sh $(STRESS_RUNS)
+	scripts/stress.sh $(STRESS_RUNS) $(PACKAGES_SCRATCH) $(PACKAGES)
 
 soak:
 	swift build -c release --package-path Benchmarks --product StoreSoak
@@ -110,14 +126,10 @@ sanitize: sanitize-thread sanitize-address
 
 # Each sanitizer builds in its own folder; the whole suite runs once under it.
 sanitize-thread:
-	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
-	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1" \
-	  swift test --skip-build --sanitize=thread --scratch-path .build-tsan
+	$(call each-package,.build-tsan,--sanitize=thread,TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1")
 
 sanitize-address:
-	swift build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan-suppressions.txt print_suppressions=0" \
-	  swift test --skip-build --sanitize=address --scratch-path .build-asan
+	$(call each-package,.build-asan,--sanitize=address,ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan-suppressions.txt print_suppressions=0")
 
 check-core-graph:
 	swift build --package-path swift-case-paths-lite/Fixtures/CoreOnlyClient --scratch-path .build-core-only
@@ -154,7 +166,7 @@ bench-report:
 	swift build -c release --package-path Benchmarks/Comparison
 	$(HOT_PATHS) report Benchmarks/README.md $(UPSTREAM_HOT_PATHS)
 
-ci: test lint check-manifests stress packages check-core-graph check-diagnostics docs sanitize bench-build soak bench-check
+ci: test lint check-manifests stress check-core-graph check-diagnostics docs sanitize bench-build soak bench-check
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build Benchmarks/Comparison/.build $(addsuffix /.build,$(PACKAGES))

@@ -10,9 +10,12 @@ let package = Package(
     .library(name: "CasePathsCore", targets: ["CasePathsCore"]),
     // The core plus the `@CasePathable` macro.
     .library(name: "CasePaths", targets: ["CasePaths"]),
-    // The macro implementations as a plain library, so expansion tests can run in any package
-    // that builds swift-syntax once (the monorepo's root test package does).
+    // The macro implementations as a plain library, for the core's `@Reducer` and for
+    // expansion tests that run without a plugin process.
     .library(name: "CasePathsMacrosSupport", targets: ["CasePathsMacrosSupport"]),
+    // The one macro-expansion test helper (swift-syntax's, reporting to Swift Testing), for the
+    // expansion tests of every TCA Lite macro package.
+    .library(name: "MacroExpansionTesting", targets: ["MacroExpansionTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
@@ -34,6 +37,13 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "MacroExpansionTesting",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
       ]
     ),
     .macro(
@@ -61,7 +71,7 @@ let package = Package(
       name: "CasePathsMacrosSupportTests",
       dependencies: [
         "CasePathsMacrosSupport",
-        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        "MacroExpansionTesting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -11,8 +11,8 @@ let package = Package(
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
     // Swift Testing traits that override dependencies: `@Test(.dependency(\.uuid, .incrementing))`.
     .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
-    // The macro implementations as a plain library, so expansion tests can run in any package
-    // that builds swift-syntax once (the monorepo's root test package does).
+    // The macro implementations as a plain library, so expansion tests run without a plugin
+    // process.
     .library(name: "DependenciesMacrosSupport", targets: ["DependenciesMacrosSupport"]),
   ],
   dependencies: [
@@ -70,7 +70,7 @@ let package = Package(
       name: "DependenciesMacrosSupportTests",
       dependencies: [
         "DependenciesMacrosSupport",
-        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        .product(name: "MacroExpansionTesting", package: "swift-case-paths-lite"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -7,8 +7,8 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
-    // The macro implementations as a plain library, so expansion tests can run in any package
-    // that builds swift-syntax once (the monorepo's root test package does).
+    // The macro implementations as a plain library, so expansion tests run without a plugin
+    // process.
     .library(
       name: "ComposableArchitectureMacrosSupport", targets: ["ComposableArchitectureMacrosSupport"]
     ),
@@ -70,7 +70,7 @@ let package = Package(
       name: "ComposableArchitectureMacrosSupportTests",
       dependencies: [
         "ComposableArchitectureMacrosSupport",
-        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        .product(name: "MacroExpansionTesting", package: "swift-case-paths-lite"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

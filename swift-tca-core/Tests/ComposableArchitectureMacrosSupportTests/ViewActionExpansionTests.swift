@@ -1,4 +1,4 @@
-import SwiftSyntaxMacrosGenericTestSupport
+import MacroExpansionTesting
 import Testing
 
 @Suite struct ViewActionExpansionTests {

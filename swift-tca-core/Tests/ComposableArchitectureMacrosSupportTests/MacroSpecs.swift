@@ -1,8 +1,5 @@
 import ComposableArchitectureMacrosSupport
-import SwiftSyntax
-import SwiftSyntaxMacroExpansion
-import SwiftSyntaxMacrosGenericTestSupport
-import Testing
+import MacroExpansionTesting
 
 /// The macros as the compiler sees them, with the conformances a declaration does not have yet.
 let macroSpecs: [String: MacroSpec] = [
@@ -18,8 +15,8 @@ let macroSpecs: [String: MacroSpec] = [
   "_BindingExtraction": MacroSpec(type: BindingExtractionImplementation.self),
 ]
 
-/// Expands the ComposableArchitecture macros in `source` and records a Swift Testing issue, at
-/// the caller's line, for every difference from the expected expansion, diagnostics and fix-its.
+/// Expands the ComposableArchitecture macros in `source`, checking it as
+/// `MacroExpansionTesting.assertExpansion` does.
 func assertExpansion(
   _ source: String,
   expandedSource: String,
@@ -31,25 +28,13 @@ func assertExpansion(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  assertMacroExpansion(
+  MacroExpansionTesting.assertExpansion(
     source,
     expandedSource: expandedSource,
     diagnostics: diagnostics,
     macroSpecs: macroSpecs,
     applyFixIts: applyFixIts,
     fixedSource: fixedSource,
-    indentationWidth: .spaces(2),
-    failureHandler: { failure in
-      Issue.record(
-        Comment(rawValue: failure.message),
-        sourceLocation: SourceLocation(
-          fileID: String(describing: failure.location.fileID),
-          filePath: String(describing: failure.location.filePath),
-          line: Int(failure.location.line),
-          column: Int(failure.location.column)
-        )
-      )
-    },
     fileID: fileID,
     filePath: filePath,
     line: line,

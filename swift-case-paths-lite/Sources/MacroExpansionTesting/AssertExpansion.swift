@@ -1,20 +1,26 @@
-import CasePathsMacrosSupport
-import SwiftSyntax
-import SwiftSyntaxMacroExpansion
-import SwiftSyntaxMacrosGenericTestSupport
+@_exported import SwiftSyntaxMacroExpansion
+@_exported import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-/// Expands `@CasePathable` in `source` and records a Swift Testing issue, at the caller's line,
-/// for every difference from the expected expansion, diagnostics and fix-its.
+/// Expands the macros of `macroSpecs` in `source` and records a Swift Testing issue, at the
+/// caller's line, for every difference from `expandedSource`, the expected diagnostics and the
+/// source after `applyFixIts`: swift-syntax's `assertMacroExpansion`, reporting to Swift Testing,
+/// with two-space indentation. The expansion tests of every TCA Lite macro package use it.
 ///
-/// `conformances` plays the compiler's part: the protocols the enum does not conform to yet.
-func assertCasePathableExpansion(
+/// ```swift
+/// assertExpansion(
+///   "@CasePathable enum Action { case tap }",
+///   expandedSource: "…",
+///   macroSpecs: ["CasePathable": MacroSpec(type: CasePathableImplementation.self)]
+/// )
+/// ```
+public func assertExpansion(
   _ source: String,
   expandedSource: String,
   diagnostics: [DiagnosticSpec] = [],
+  macroSpecs: [String: MacroSpec],
   applyFixIts: [String]? = nil,
   fixedSource: String? = nil,
-  conformances: [TypeSyntax] = ["CasePathable"],
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -24,9 +30,7 @@ func assertCasePathableExpansion(
     source,
     expandedSource: expandedSource,
     diagnostics: diagnostics,
-    macroSpecs: [
-      "CasePathable": MacroSpec(type: CasePathableImplementation.self, conformances: conformances)
-    ],
+    macroSpecs: macroSpecs,
     applyFixIts: applyFixIts,
     fixedSource: fixedSource,
     indentationWidth: .spaces(2),
