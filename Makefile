@@ -8,16 +8,14 @@ SHELL := /bin/bash
 PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing Examples
 PACKAGES_SCRATCH := .build-packages
 
-# `$(call each-package,<scratch folder>,<flags>,<environment>)`: builds every package's tests,
-# then runs them, package by package; stops at the first failure.
+# `$(call each-package,<scratch folder>,<flags>,<environment>)`: builds and runs every package's
+# tests, package by package; stops at the first failure. (`swift test --skip-build` in a shared
+# scratch folder runs the test bundle of another package, so each run builds first: a no-op when
+# nothing changed.)
 define each-package
 	@for package in $(PACKAGES); do \
-	  echo "== swift build --build-tests --package-path $$package $(2)"; \
-	  swift build --build-tests --package-path $$package --scratch-path $(1) $(2); \
-	done
-	@for package in $(PACKAGES); do \
 	  echo "== swift test --package-path $$package $(2)"; \
-	  $(3) swift test --skip-build --package-path $$package --scratch-path $(1) $(2); \
+	  $(3) swift test --package-path $$package --scratch-path $(1) $(2); \
 	done
 endef
 

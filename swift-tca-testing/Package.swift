@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "XCTestExpectFailure", targets: ["XCTestExpectFailure"]),
   ],
   dependencies: [
+    .package(path: "../swift-case-paths-lite"),
     .package(path: "../swift-deps-lite"),
     .package(path: "../swift-tca-core"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras.git", from: "1.1.0"),
@@ -29,7 +30,11 @@ let package = Package(
     ),
     .target(
       name: "XCTestExpectFailure",
-      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+      dependencies: [
+        // A lock ThreadSanitizer sees, for the expectations the reporting threads consult.
+        .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .testTarget(
       name: "XCTestExpectFailureTests",

@@ -1,7 +1,7 @@
 #if !canImport(ObjectiveC)
+  @_spi(Internals) import CasePathsCore
   import Foundation
   import IssueReporting
-  import Synchronization
   import XCTest
 
   /// What one `XCTExpectFailure` call expects, and how many failures it absorbed.
@@ -15,7 +15,7 @@
     let line: UInt
     /// XCTest's signatures take no column; Swift Testing requires one of at least 1.
     let column: UInt = 1
-    private let absorbed = Mutex(0)
+    private let absorbed = _VisibleLock(0)
 
     init(
       reason: String?, isStrict: Bool, matcher: ((XCTIssue) -> Bool)?, file: StaticString,
@@ -58,7 +58,7 @@
       var active: [ExpectedFailure] = []
       var isInstalled = false
     }
-    private let state = Mutex(State())
+    private let state = _VisibleLock(State())
 
     /// Expects failures while a block runs.
     func begin(_ expectation: ExpectedFailure) {
@@ -159,7 +159,7 @@
     static let shared = TestCaseObserver()
     private let lock = NSLock()
     private var testCase: XCTestCase?
-    private let isRegistered = Mutex(false)
+    private let isRegistered = _VisibleLock(false)
 
     var currentTestCase: XCTestCase? { lock.withLock { testCase } }
 

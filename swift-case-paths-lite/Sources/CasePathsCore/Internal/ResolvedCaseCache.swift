@@ -1,5 +1,3 @@
-import Synchronization
-
 extension KeyPath {
   /// The embed/extract pair this case key path names, composed once per key path and cached.
   ///
@@ -20,7 +18,7 @@ extension KeyPath {
 }
 
 /// Resolved case key paths, keyed by the key path (key paths are `Hashable`).
-private let resolvedCases = Mutex(ResolvedCaseCache())
+private let resolvedCases = _VisibleLock(ResolvedCaseCache())
 
 /// How many resolved case key paths are cached (at most ``ResolvedCaseCache/capacity``).
 var resolvedCaseCount: Int {
@@ -31,7 +29,7 @@ var resolvedCaseCount: Int {
 /// saw) must not grow it forever. Entries live in two generations; when the current one is full
 /// it becomes the previous one and the older is dropped, so what is in use stays cached (a hit in
 /// the previous generation moves to the current one) and at most `capacity` entries are kept.
-private struct ResolvedCaseCache: ~Copyable {
+private struct ResolvedCaseCache {
   static let capacity = 2_048
   private var current: [ResolvedCaseKey: any AnyObject & Sendable] = [:]
   private var previous: [ResolvedCaseKey: any AnyObject & Sendable] = [:]

@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePathsCore
 import IssueReporting
 import Synchronization
 
@@ -154,5 +155,5 @@ final class DefaultValues: Sendable {
     }
   }
 
-  private static let testNumbers = Mutex<[TestContext.Testing.Test.ID: Int]>([:])
+  private static let testNumbers = _VisibleLock<[TestContext.Testing.Test.ID: Int]>([:])
 }

@@ -1,0 +1,41 @@
+import ComposableArchitecture
+
+/// The effects in flight: started by a step, begun on the effect executor, finished or forgotten.
+extension TestStoreRecorder {
+  var inFlightEffects: [InFlightEffect] {
+    withLock { $0.inFlight.values.sorted { $0.serial < $1.serial } }
+  }
+
+  /// The serial number the next effect to start will get.
+  var nextEffectSerial: Int { withLock { $0.nextSerial } }
+
+  /// Where the effects started since `serial` that are still in flight were created, when asked.
+  func effectsInFlight(since serial: Int) -> @Sendable () -> [String] {
+    { [self] in inFlightEffects.filter { $0.serial >= serial }.map(\.locationDescription) }
+  }
+
+  func effectStarted(at location: _SourceLocation?, by action: Any) -> Int {
+    withLock { contents in
+      let serial = contents.nextSerial
+      contents.nextSerial += 1
+      contents.inFlight[serial] = InFlightEffect(
+        serial: serial, location: location, origin: contents.origin, action: action)
+      return serial
+    }
+  }
+
+  /// Stops counting the effects in flight now: skipped, they no longer hold up a step or fail
+  /// the end of the test, even if one has not ended yet.
+  func forgetInFlightEffects() {
+    update { $0.inFlight.removeAll() }
+  }
+
+  /// The effect's work has moved onto the effect executor.
+  func effectBegan(_ serial: Int) {
+    update { $0.inFlight[serial]?.hasBegun = true }
+  }
+
+  func effectFinished(_ serial: Int) {
+    _ = update { $0.inFlight.removeValue(forKey: serial) }
+  }
+}

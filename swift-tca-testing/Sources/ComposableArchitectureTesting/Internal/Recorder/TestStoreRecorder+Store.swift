@@ -1,0 +1,47 @@
+import ComposableArchitecture
+
+/// What the test store keeps here for the steps and the end-of-test checks: its dependencies, the
+/// step being processed, exhaustivity, and whether the feature finished or dismissed itself.
+extension TestStoreRecorder {
+  var dependencies: DependencyValues {
+    get { withLock { $0.dependencies } }
+    set { withLock { $0.dependencies = newValue } }
+  }
+
+  /// Where the test step whose actions are being processed was written.
+  var origin: _SourceLocation {
+    get { withLock { $0.origin } }
+    set { withLock { $0.origin = newValue } }
+  }
+
+  /// The test store's exhaustivity, kept here for the end-of-test checks of its `deinit`.
+  var exhaustivity: Exhaustivity {
+    get { withLock { $0.exhaustivity } }
+    set { withLock { $0.exhaustivity = newValue } }
+  }
+
+  /// Whether `finish()` already ran the end-of-test checks.
+  var hasFinished: Bool {
+    get { withLock { $0.hasFinished } }
+    set { withLock { $0.hasFinished = newValue } }
+  }
+
+  /// Whether the feature under test dismissed itself.
+  var isDismissed: Bool { withLock { $0.isDismissed } }
+
+  /// How to cancel every effect of the test store, for a dismissal.
+  var cancelAllEffects: (@MainActor @Sendable () -> Void)? {
+    get { withLock { $0.cancelAllEffects } }
+    set { withLock { $0.cancelAllEffects = newValue } }
+  }
+
+  /// The feature under test dismissed itself: its effects are cancelled and skipped.
+  @MainActor
+  func dismissed() {
+    let cancel = withLock { contents in
+      contents.isDismissed = true
+      return contents.cancelAllEffects
+    }
+    cancel?()
+  }
+}
