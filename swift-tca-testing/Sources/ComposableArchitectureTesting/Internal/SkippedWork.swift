@@ -31,33 +31,3 @@ func reportSkipped(_ note: String, at location: _SourceLocation) {
     location.report(message)
   }
 }
-
-/// The note for received actions a non-exhaustive test did not assert: the action, or the list
-/// of them.
-func skippedActionsMessage<Action>(_ actions: [Action]) -> String {
-  """
-  \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped.
-
-  \(dumpOfOneOrMany(actions))
-  """
-}
-
-/// The note for in-flight effects a non-exhaustive test cancelled: the actions that started
-/// them, then where each was created (TCA Lite's addition).
-func cancelledEffectsMessage<State, Action>(
-  _ effects: [TestStoreRecorder<State, Action>.InFlightEffect]
-) -> String {
-  """
-  \(effects.count) in-flight effect\(effects.count == 1 ? " was" : "s were") cancelled, \
-  originating from:
-
-  \(dumpOfOneOrMany(effects.map(\.action)))
-
-  Created at: \(effects.map { "\($0.origin.fileID):\($0.origin.line) (\($0.locationDescription))" }.joined(separator: ", ")).
-  """
-}
-
-/// One value's dump, or the dump of the list when there are several.
-func dumpOfOneOrMany<Value>(_ values: [Value]) -> String {
-  values.count == 1 ? String(customDumping: values[0]) : String(customDumping: values)
-}

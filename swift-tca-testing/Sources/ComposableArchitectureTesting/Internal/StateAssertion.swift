@@ -40,7 +40,7 @@ extension TestStore {
         }
         return true
       } catch {
-        report("Threw error: \(error)", at: location)
+        report(TestStoreMessage.thrown(error), at: location)
         return false
       }
     }
@@ -73,15 +73,7 @@ extension TestStore {
       if expectsChange, updateStateToExpectedResult != nil, !sharedChanges.hasChanges,
         expected == before
       {
-        report(
-          """
-          Expected state to change, but no change occurred.
-
-          The trailing closure made no observable modifications to state. If no change to state \
-          is expected, omit the trailing closure.
-          """,
-          at: location
-        )
+        report(TestStoreMessage.noStateChange, at: location)
       }
       return
     }
@@ -89,7 +81,7 @@ extension TestStore {
       mismatchMessage(
         expected: expected, actual: actual,
         header: updateStateToExpectedResult == nil
-          ? "State was not expected to change, but a change occurred."
+          ? TestStoreMessage.unexpectedStateChange
           : "A state change does not match expectation."),
       at: location
     )
@@ -119,23 +111,8 @@ extension TestStore {
     actual: State,
     header: String = "A state change does not match expectation."
   ) -> String {
-    guard let difference = difference(expected: expected, actual: actual) else {
-      return """
-        \(header)
-
-        Expected:
-        \(String(describing: expected).indented(by: 2))
-
-        Actual:
-        \(String(describing: actual).indented(by: 2))
-        """
-    }
-    return """
-      \(header)
-
-      \(difference.indented(by: 4))
-
-      (Expected: −, Actual: +)
-      """
+    TestStoreMessage.stateMismatch(
+      header: header, difference: difference(expected: expected, actual: actual),
+      expected: expected, actual: actual)
   }
 }

@@ -25,12 +25,8 @@ extension TestStore {
     let effects = recorder.inFlightEffects
     if !effects.isEmpty, isExhaustive {
       report(
-        """
-        Expected effects to finish, but there are still effects in-flight\
-        \(timeout > .zero ? " after \(timeout)" : "").
-
-        \(inFlightSuggestion(timeout: timeout))
-        """,
+        TestStoreMessage.effectsDidNotFinish(
+          timeout: timeout, suggestion: inFlightSuggestion(timeout: timeout)),
         at: location
       )
     }
@@ -56,7 +52,7 @@ extension TestStore {
   ) async {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !recorder.inFlightEffects.isEmpty else {
-      if strict { report("There were no in-flight effects to skip.", at: location) }
+      if strict { report(TestStoreMessage.noEffectsToSkip, at: location) }
       return
     }
     let effects = recorder.inFlightEffects
@@ -86,7 +82,7 @@ extension TestStore {
     await settleEffects()
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !recorder.received.isEmpty else {
-      if strict { report("There were no received actions to skip.", at: location) }
+      if strict { report(TestStoreMessage.noActionsToSkip, at: location) }
       return
     }
     skipAllReceived(at: location)
@@ -99,7 +95,7 @@ extension TestStore {
     guard let last = skipped.last else { return }
     state = last.state
     if exhaustivity.showsSkippedWork {
-      reportSkipped(skippedActionsMessage(skipped.map(\.action)), at: location)
+      reportSkipped(TestStoreMessage.skippedActions(skipped.map(\.action)), at: location)
     }
   }
 }
@@ -114,16 +110,7 @@ func checkEndOfTest<State, Action>(
 ) {
   let exhaustivity = recorder.exhaustivity
   if sharedChanges.hasChanges {
-    let message = """
-      Test store finished before asserting against changes to shared state.
-
-      \(sharedChangesDescription(sharedChanges).indented(by: 4))
-
-      (Expected: −, Actual: +)
-
-      Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
-      state.
-      """
+    let message = TestStoreMessage.unassertedSharedState(sharedChangesDescription(sharedChanges))
     if exhaustivity == .on {
       creation.report(message)
     } else if exhaustivity.showsSkippedWork {
@@ -135,7 +122,7 @@ func checkEndOfTest<State, Action>(
     guard exhaustivity.showsSkippedWork else { return }
     let skipped = recorder.removeAllReceived()
     if !skipped.isEmpty {
-      reportSkipped(skippedActionsMessage(skipped.map(\.action)), at: creation)
+      reportSkipped(TestStoreMessage.skippedActions(skipped.map(\.action)), at: creation)
     }
     let effects = recorder.inFlightEffects
     if includingEffects, !effects.isEmpty {
@@ -146,53 +133,14 @@ func checkEndOfTest<State, Action>(
   let unhandled = recorder.removeAllReceived()
   if !unhandled.isEmpty {
     let actions = unhandled.map { "    " + debugCaseOutput($0.action, abbreviated: true) }
-    creation.report(
-      """
-      The store received \(unhandled.count) unexpected \
-      action\(unhandled.count == 1 ? "" : "s").
-
-        Unhandled actions:
-      \(actions.joined(separator: "\n"))
-
-      To fix, explicitly assert against these actions using "store.receive", skip these actions \
-      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
-      store: "store.exhaustivity = .off".
-      """
-    )
+    creation.report(TestStoreMessage.unhandledActions(actions))
   }
   // A dismissed feature's effects were cancelled with it.
   guard includingEffects, !recorder.isDismissed else { return }
   for effect in recorder.inFlightEffects {
     effect.origin.report(
-      """
-      An effect returned for this action is still running. It must complete before the end of \
-      the test.
-
-      To fix, inspect any effects the reducer returns for this action and ensure that all of \
-      them complete by the end of the test. There are a few reasons why an effect may not have \
-      completed:
-
-      If using async/await in your effect, it may need a little bit of time to properly \
-      finish. To fix you can simply perform "await store.finish()" at the end of your test.
-
-      If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
-      make sure that you wait enough time for it to perform the effect. If you are using a test \
-      clock/scheduler, advance it so that the effects may complete, or consider using an \
-      immediate clock/scheduler to immediately perform the effect instead.
-
-      If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
-      make sure those effects are torn down by marking the effect ".cancellable" and returning a \
-      corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
-      effect is driven by a Combine subject, send it a completion.
-
-      If you do not wish to assert on these effects, perform "await \
-      store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
-      "store.exhaustivity = .off".
-
-      The running effect was created at \
-      \(effect.location.map { "\($0.fileID):\($0.line)" } ?? "an unknown location").
-      """
-    )
+      TestStoreMessage.effectStillRunning(
+        createdAt: effect.location.map { "\($0.fileID):\($0.line)" } ?? "an unknown location"))
   }
 }
 
@@ -204,4 +152,15 @@ func sharedChangesDescription(_ sharedChanges: _SharedChangeTracker) -> String {
       return "\(change.description):\n\(difference.indented(by: 2))"
     }
     .joined(separator: "\n\n")
+}
+
+/// The note for in-flight effects a non-exhaustive test cancelled.
+func cancelledEffectsMessage<State, Action>(
+  _ effects: [TestStoreRecorder<State, Action>.InFlightEffect]
+) -> String {
+  TestStoreMessage.cancelledEffects(
+    actions: effects.map(\.action),
+    createdAt: effects.map {
+      "\($0.origin.fileID):\($0.origin.line) (\($0.locationDescription))"
+    })
 }

@@ -27,7 +27,7 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
-      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      failureMessage: TestStoreMessage.expectedCasePathAction,
       unexpectedAction: { dumped($0) },
       timeout: timeout,
       assert: updateStateToExpectedResult,
@@ -53,16 +53,12 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       matching: { casePath.extract(from: $0) == value },
-      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      failureMessage: TestStoreMessage.expectedCasePathAction,
       unexpectedAction: { action in
         guard casePath.extract(from: action) != nil,
           let difference = diff(casePath.embed(value), action, format: .proportional)
         else { return dumped(action) }
-        return """
-          \(difference.indented(by: 2))
-
-          (Expected: −, Actual: +)
-          """
+        return TestStoreMessage.casePathValueDifference(difference)
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,
@@ -87,12 +83,10 @@ extension TestStore {
   ) async where Action: Equatable {
     await receiveAction(
       matching: { $0 == expectedAction },
-      failureMessage: """
-        Expected to receive the following action, but didn't:
-
-        \(dumped(expectedAction))
-        """,
-      unexpectedAction: { unexpectedActionDiff(expected: expectedAction, received: $0) },
+      failureMessage: TestStoreMessage.expectedAction(dumped(expectedAction)),
+      unexpectedAction: {
+        TestStoreMessage.unexpectedActionDiff(expected: expectedAction, received: $0)
+      },
       timeout: timeout,
       assert: updateStateToExpectedResult,
       at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -115,7 +109,7 @@ extension TestStore {
   ) async {
     await receiveAction(
       matching: isMatching,
-      failureMessage: "Expected to receive an action matching predicate, but didn't get one.",
+      failureMessage: TestStoreMessage.expectedMatchingAction,
       unexpectedAction: { dumped($0) },
       timeout: timeout,
       assert: updateStateToExpectedResult,
@@ -139,7 +133,7 @@ extension TestStore {
     var skipped: [Action] = []
     func reportSkippedActions() {
       guard !skipped.isEmpty, exhaustivity.showsSkippedWork else { return }
-      reportSkipped(skippedActionsMessage(skipped), at: location)
+      reportSkipped(TestStoreMessage.skippedActions(skipped), at: location)
     }
     while true {
       if !recorder.hasReached(.actionReceived) {
@@ -147,12 +141,9 @@ extension TestStore {
           await !reach(.actionReceived, timeout: timeout)
         {
           report(
-            """
-            Expected to receive \(isExhaustive ? "an action" : "a matching action"), but \
-            received none\(timeout > .zero ? " after \(timeout)" : "").
-
-            \(inFlightSuggestion(timeout: timeout))
-            """,
+            TestStoreMessage.noActionReceived(
+              isExhaustive: isExhaustive, timeout: timeout,
+              suggestion: inFlightSuggestion(timeout: timeout)),
             at: location
           )
         }
@@ -171,11 +162,8 @@ extension TestStore {
         }
         let isReceivedLater = recorder.received.contains { isMatching($0.action) }
         report(
-          """
-          Received unexpected action\(isReceivedLater ? " before this one" : ""):
-
-          \(unexpectedAction(received.action))
-          """,
+          TestStoreMessage.unexpectedAction(
+            unexpectedAction(received.action), isReceivedLater: isReceivedLater),
           at: location
         )
         await settleEffects()
@@ -196,29 +184,10 @@ extension TestStore {
   /// how to give the effects in flight time; then where those effects were created.
   func inFlightSuggestion(timeout: Duration) -> String {
     let effects = recorder.inFlightEffects
-    guard !effects.isEmpty else {
-      return """
-        There are no in-flight effects that could deliver this action. Could the effect you \
-        expected to deliver this action have been cancelled?
-        """
-    }
-    return """
-      There are effects in-flight. If the effect that delivers this action uses a \
-      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you \
-      wait enough time for it to perform the effect. If you are using a test \
-      clock/scheduler, advance it so that the effects may complete, or consider using \
-      an immediate clock/scheduler to immediately perform the effect instead.
-
-      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
-      \(timeoutAdvice(waited: timeout, storeTimeout: self.timeout)).
-
-      \(effectsStillRunning(effects))
-      """
-  }
-
-  /// "Still running: the effect created at Feature.swift:42, …" (TCA Lite's addition).
-  func effectsStillRunning(_ effects: [TestStoreRecorder<State, Action>.InFlightEffect]) -> String {
-    "Still running: \(effects.map(\.locationDescription).joined(separator: ", "))."
+    guard !effects.isEmpty else { return TestStoreMessage.noEffectsInFlight }
+    return TestStoreMessage.effectsInFlight(
+      timeoutAdvice: TestStoreMessage.timeoutAdvice(waited: timeout, storeTimeout: self.timeout),
+      stillRunning: TestStoreMessage.stillRunning(effects.map(\.locationDescription)))
   }
 }
 
@@ -235,30 +204,4 @@ func dumped(_ value: some Any) -> String {
   var dump = ""
   customDump(value, to: &dump, indent: 2)
   return dump
-}
-
-/// The `−`/`+` diff of what was expected and received, as upstream shows it.
-func unexpectedActionDiff<Value>(expected: Value, received: Value) -> String {
-  guard let difference = diff(expected, received, format: .proportional) else {
-    return """
-      Expected:
-      \(String(describing: expected).indented(by: 2))
-
-      Received:
-      \(String(describing: received).indented(by: 2))
-      """
-  }
-  return """
-    \(difference.indented(by: 4))
-
-    (Expected: −, Received: +)
-    """
-}
-
-/// Upstream's last words on a timeout: raise the assertion's own `timeout`, or give it one when
-/// it waited the store's.
-func timeoutAdvice(waited timeout: Duration, storeTimeout: Duration) -> String {
-  timeout != storeTimeout
-    ? #"try increasing the duration of this assertion's "timeout""#
-    : #"configure this assertion with an explicit "timeout""#
 }

@@ -24,21 +24,13 @@ extension TestStore {
   ) async -> TestStoreTask {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !isDismissed else {
-      report("Can't send action to dismissed test store.", at: location)
+      report(TestStoreMessage.sendToDismissedStore, at: location)
       return TestStoreTask(rawValue: nil, timeout: timeout)
     }
     let unhandled = recorder.received
     if !unhandled.isEmpty {
       if isExhaustive {
-        report(
-          """
-          Must handle \(unhandled.count) received \
-          action\(unhandled.count == 1 ? "" : "s") before sending an action.
-
-          Unhandled actions: \(String(customDumping: unhandled.map(\.action)))
-          """,
-          at: location
-        )
+        report(TestStoreMessage.mustHandleReceivedActions(unhandled.map(\.action)), at: location)
         // As upstream: the actions stay to be received; this send starts from the state they
         // left.
         state = unhandled[unhandled.count - 1].state

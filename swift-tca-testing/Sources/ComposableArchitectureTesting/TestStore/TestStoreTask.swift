@@ -58,19 +58,11 @@ public struct TestStoreTask: Hashable, Sendable {
     let timeout = explicitTimeout ?? self.timeout
     guard await waitForTask(rawValue, timeout: timeout, isHeldUp: heldUpCheck()) else {
       reportIssue(
-        """
-        Expected task to finish, but it is still in-flight\
-        \(timeout > .zero ? " after \(timeout)" : "").
-
-        If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
-        "timer(interval:)", etc.), make sure that you wait enough time for it to \
-        perform its work. If you are using a test clock/scheduler, advance the scheduler so that \
-        the effects may complete, or consider using an immediate clock/scheduler to immediately \
-        perform the effect instead.
-
-        If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
-        \(timeoutAdvice(waited: timeout, storeTimeout: self.timeout)).\(stillRunningDescription)
-        """,
+        TestStoreMessage.taskDidNotFinish(
+          timeout: timeout,
+          timeoutAdvice: TestStoreMessage.timeoutAdvice(
+            waited: timeout, storeTimeout: self.timeout),
+          stillRunning: stillRunningDescription),
         fileID: fileID, filePath: filePath, line: line, column: column)
       return
     }
@@ -79,7 +71,7 @@ public struct TestStoreTask: Hashable, Sendable {
   private var stillRunningDescription: String {
     let effects = inFlightSinceSend()
     guard !effects.isEmpty else { return "" }
-    return "\n\nStill running: \(effects.joined(separator: ", "))."
+    return "\n\n" + TestStoreMessage.stillRunning(effects)
   }
 
   /// Whether the effects were cancelled; `true` when the action started none.

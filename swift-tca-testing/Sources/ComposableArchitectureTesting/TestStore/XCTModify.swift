@@ -62,31 +62,21 @@ private func modifyCase<Root, Case>(
 ) {
   guard var value = casePath.extract(from: root) else {
     location.report(
-      """
-      XCTModify: Expected to extract value of type "\(_typeName(Case.self))" from \
-      "\(_typeName(Root.self))"\(message.isEmpty ? "" : " - " + message) …
-
-        Actual:
-          \(root)
-      """
-    )
+      TestStoreMessage.modifyWrongCase(
+        caseType: Case.self, rootType: Root.self, message: message, root: root))
     return
   }
   let original = value
   do {
     try body(&value)
   } catch {
-    location.report("Threw error: \(error)")
+    location.report(TestStoreMessage.thrown(error))
     return
   }
   if XCTModifyLocals.isExhaustive, let original = original as? any Equatable,
     original.isEqual(to: value)
   {
-    location.report(
-      """
-      XCTModify: Expected "\(_typeName(Case.self))" value to be modified but it was unchanged.
-      """
-    )
+    location.report(TestStoreMessage.modifyUnchanged(caseType: Case.self))
   }
   root = casePath.embed(value)
 }
