@@ -18,15 +18,19 @@ done
 busy=$!
 trap 'kill "$busy" 2>/dev/null || true' EXIT
 log="$(mktemp -d)/stress"
+declare -A expected
 for run in $(seq 1 "$runs"); do
   start=$(date +%s%N)
   tests=0
   for package in "${packages[@]}"; do
     output="$log-$run-$package.txt"
     status=0
-    # Not --skip-build: in a shared scratch folder that runs another package's test bundle. The
-    # build is a no-op here.
-    timeout 600 swift test --package-path "$package" --scratch-path "$scratch" \
+    # The first run builds (a no-op) before testing: `--skip-build` in a shared scratch folder
+    # once ran another package's test bundle. Later runs skip the build and must run as many
+    # tests as the first, or they ran the wrong bundle.
+    skip=()
+    [[ $run -gt 1 ]] && skip=(--skip-build)
+    timeout 600 swift test "${skip[@]}" --package-path "$package" --scratch-path "$scratch" \
       >"$output" 2>&1 || status=$?
     if [[ $status != 0 ]]; then
       [[ $status == 124 ]] && echo "run $run/$runs: $package HUNG (no result after 600 s)" \
@@ -36,7 +40,15 @@ for run in $(seq 1 "$runs"); do
       exit 1
     fi
     count=$(grep -E "Test run with [0-9]+ tests" "$output" | tail -1 | sed -E 's/.*with ([0-9]+) tests.*/\1/')
-    tests=$((tests + ${count:-0}))
+    count=${count:-0}
+    if [[ $run == 1 ]]; then
+      expected[$package]=$count
+    elif [[ $count != "${expected[$package]}" ]]; then
+      echo "run $run/$runs: $package ran $count tests, not ${expected[$package]}: another bundle?"
+      echo "full output: $output"
+      exit 1
+    fi
+    tests=$((tests + count))
   done
   elapsed=$(( ($(date +%s%N) - start) / 1000000 ))
   printf 'run %d/%d: %d.%03d s  %d Swift Testing tests passed in %d packages\n' \
