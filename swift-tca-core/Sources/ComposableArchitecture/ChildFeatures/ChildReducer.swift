@@ -93,10 +93,10 @@ extension ChildSlot where Snapshot == Void {
 /// for a child that is not there is a reported issue); then the parent, if the operator has
 /// one; then the operator's own work. The child's effects become the parent's, and the effects
 /// of children the parent removed or replaced are cancelled.
-@usableFromInline
 // The state and action types are parameters of their own, rather than the slot's associated
 // types, so that code running a generic feature refers to them directly instead of looking them
 // up through the slot's conformance on each action.
+@usableFromInline
 struct ChildReducer<ParentState, ParentAction, ChildState, ChildAction, Slot: ChildSlot>
 where
   Slot.ParentState == ParentState, Slot.ParentAction == ParentAction,

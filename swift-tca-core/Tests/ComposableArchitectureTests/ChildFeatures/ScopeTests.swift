@@ -90,8 +90,7 @@ struct ScopeTests {
 
   @Test func aChildInPlaceIsTheSameWhenTheReducerRunsDirectly() {
     var state = TwoCounters.State()
-    let effect = TwoCounters().reduce(into: &state, action: .stored(.increment))
-    _ = effect
+    _ = TwoCounters().reduce(into: &state, action: .stored(.increment))
     #expect(state.stored.count == 1)
     #expect(state.backing.count == 0)
   }
