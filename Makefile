@@ -5,27 +5,34 @@ SHELL := /bin/bash
 # Every package, in dependency order. Each builds and tests from its own manifest (the one place
 # its test targets are declared); all of them share one scratch folder, so swift-syntax and the
 # shared dependencies build once.
-PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing Examples
+PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing Examples swift-tca-port
 PACKAGES_SCRATCH := .build-packages
+# The sanitizers run the libraries' and examples' tests; tca-port is a single-threaded tool.
+SANITIZED_PACKAGES := $(filter-out swift-tca-port,$(PACKAGES))
+# The fixture app `make test` ports, and where its package goes.
+PORT_FIXTURE := swift-tca-port/Fixtures/Tasks
+PORT_FIXTURE_OUT := .build-port/Tasks
 
-# `$(call each-package,<scratch folder>,<flags>,<environment>)`: builds and runs every package's
-# tests, package by package; stops at the first failure. (`swift test --skip-build` in a shared
+# `$(call each-package,<scratch folder>,<flags>,<environment>,<packages>)`: builds and runs the
+# tests of every package (of <packages>, if given), one by one; stops at the first failure. (`swift test --skip-build` in a shared
 # scratch folder runs the test bundle of another package, so each run builds first: a no-op when
 # nothing changed.)
 define each-package
-	@for package in $(PACKAGES); do \
+	@for package in $(or $(4),$(PACKAGES)); do \
 	  echo "== swift test --package-path $$package $(2)"; \
 	  $(3) swift test --package-path $$package --scratch-path $(1) $(2); \
 	done
 endef
 
-.PHONY: help demo counter syncups-latency test build packages check-core-graph check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci clean
+.PHONY: help demo counter syncups-latency test port build packages check-core-graph check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci clean
 
 help:
 	@echo "make demo              run the SyncUps app in the terminal (arrows, enter, esc; q quits)"
 	@echo "make counter           run the Counter example (type +, -, fact, quit)"
 	@echo "make syncups-latency   measure SyncUps: keystroke-to-repaint latency, repaints per tick"
 	@echo "make test              run every test of every package, each from its own manifest"
+	@echo "make port APP=<app> OUT=<folder>"
+	@echo "                       port an app's TCA features and tests to a package that builds on Linux"
 	@echo "make build             debug-build every package and its tests"
 	@echo "make packages          build each package from its own manifest"
 	@echo "make check-core-graph  prove a CasePathsCore-only client builds without swift-syntax"
@@ -57,8 +64,19 @@ syncups-latency:
 	swift build --package-path Examples --scratch-path $(PACKAGES_SCRATCH) --product SyncUpsLatency
 	$(PACKAGES_SCRATCH)/debug/SyncUpsLatency $(PACKAGES_SCRATCH)/debug/SyncUps
 
+# Every package's tests, then the fixture app ported by tca-port (in the same build folder) and
+# its tests run as a user would run them.
 test:
 	$(call each-package,$(PACKAGES_SCRATCH),,)
+	$(MAKE) port APP=$(PORT_FIXTURE) OUT=$(PORT_FIXTURE_OUT) PORT_FLAGS="--scratch-path $(CURDIR)/$(PACKAGES_SCRATCH)"
+	swift test --package-path $(PORT_FIXTURE_OUT) --scratch-path $(PACKAGES_SCRATCH)
+
+# `make port APP=<app folder> OUT=<folder>`: tca-port writes the package to OUT, builds it (in
+# OUT/.build unless PORT_FLAGS names another --scratch-path), runs its tests and reports.
+port:
+	@if [ -z "$(APP)" ] || [ -z "$(OUT)" ]; then echo "usage: make port APP=<app folder> OUT=<folder>"; exit 64; fi
+	swift build --package-path swift-tca-port --scratch-path $(PACKAGES_SCRATCH) --product tca-port
+	$(PACKAGES_SCRATCH)/debug/tca-port $(APP) --output $(OUT) $(PORT_FLAGS)
 
 # Every tracked Swift file; the configuration is .swift-format at the root.
 SWIFT_FILES = $$(git ls-files '*.swift')
@@ -124,10 +142,10 @@ sanitize: sanitize-thread sanitize-address
 
 # Each sanitizer builds in its own folder; the whole suite runs once under it.
 sanitize-thread:
-	$(call each-package,.build-tsan,--sanitize=thread,TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1")
+	$(call each-package,.build-tsan,--sanitize=thread,TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1",$(SANITIZED_PACKAGES))
 
 sanitize-address:
-	$(call each-package,.build-asan,--sanitize=address,ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan-suppressions.txt print_suppressions=0")
+	$(call each-package,.build-asan,--sanitize=address,ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan-suppressions.txt print_suppressions=0",$(SANITIZED_PACKAGES))
 
 check-core-graph:
 	swift build --package-path swift-case-paths-lite/Fixtures/CoreOnlyClient --scratch-path .build-core-only

@@ -1,0 +1,27 @@
+import ComposableArchitecture
+import XCTest
+
+@testable import Tasks
+
+final class TaskListXCTests: XCTestCase {
+  @MainActor
+  func testLoadingOnAppear() async {
+    let task = TaskItem(id: UUID(0), title: "Loaded")
+    let store = TestStore(initialState: TaskList.State()) {
+      TaskList()
+    } withDependencies: {
+      $0.tasksClient.load = { [task] }
+    }
+
+    await store.send(.onAppear)
+    await store.receive(\.loadResponse) {
+      $0.tasks = [task]
+    }
+  }
+
+  func testSummaryNamesTheDueDay() {
+    let task = TaskItem(
+      id: UUID(0), title: "Pay rent", due: Date(timeIntervalSinceReferenceDate: 86_400 * 3))
+    XCTAssertEqual(task.summary, "Pay rent, due day 3")
+  }
+}

@@ -1,0 +1,10 @@
+import XCTest
+
+final class TasksUITests: XCTestCase {
+  @MainActor
+  func testLaunch() {
+    let app = XCUIApplication()
+    app.launch()
+    XCTAssertTrue(app.navigationBars.element.exists)
+  }
+}

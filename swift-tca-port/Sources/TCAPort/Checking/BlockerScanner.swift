@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// Finds names in ported code that will not build on Linux, or not on TCA Lite.
+public enum BlockerScanner {
+  /// Names that block, each with what to do instead.
+  public static let hints: [String: String] = {
+    var hints: [String: String] = [:]
+    let viewStore =
+      "a view-store API from before TCA 1.7, which TCA Lite does not have: observe the store (`store.count`) and send to it"
+    for name in [
+      "ViewStore", "WithViewStore", "ViewStoreOf", "IfLetStore", "ForEachStore", "SwitchStore",
+      "NavigationStackStore",
+    ] {
+      hints[name] = viewStore
+    }
+    let combine =
+      "Combine is not on Linux: give the dependency client an AsyncStream (or an async function) instead of a publisher"
+    for name in [
+      "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Publishers",
+    ] {
+      hints[name] = combine
+    }
+    let uikit =
+      "UIKit is not on Linux: reach it through a dependency client, and keep the live value in a file tca-port.json excludes"
+    for name in ["UIApplication", "UIPasteboard", "UIImage", "UIColor", "UIDevice", "UIScreen"] {
+      hints[name] = uikit
+    }
+    return hints
+  }()
+
+  /// The first use of each blocking name in `file`.
+  public static func blockers(in file: SourceFileSyntax) -> [Blocker] {
+    let converter = SourceLocationConverter(fileName: "", tree: file)
+    var seen: Set<String> = []
+    var blockers: [Blocker] = []
+    for token in file.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, let hint = hints[name],
+        seen.insert(name).inserted
+      else { continue }
+      let line = token.startLocation(converter: converter).line
+      blockers.append(Blocker(name: name, line: line, hint: hint))
+    }
+    return blockers
+  }
+}

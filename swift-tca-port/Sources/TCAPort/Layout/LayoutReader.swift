@@ -1,0 +1,103 @@
+import Foundation
+
+/// Groups an app's Swift files into units.
+///
+/// - With a `tca-port.json`, its modules, tests and exclusions.
+/// - A package (`Package.swift` and `Sources/`): each folder of `Sources/` is a library, each of
+///   `Tests/` a test module.
+/// - Otherwise an Xcode project folder: each top-level folder holding Swift files is a module,
+///   a test module when its name ends in `Tests`; `UITests` folders are left out.
+public enum LayoutReader {
+  /// The layout of the app in `app`.
+  public static func read(_ app: URL) throws -> AppLayout {
+    let configURL = app.appendingPathComponent(PortConfig.fileName)
+    var config: PortConfig?
+    if FileManager.default.fileExists(atPath: configURL.path) {
+      do {
+        config = try JSONDecoder().decode(PortConfig.self, from: Data(contentsOf: configURL))
+      } catch {
+        throw PortError("\(configURL.path) is not a valid \(PortConfig.fileName): \(error)")
+      }
+    }
+    let excluded = config?.exclude ?? []
+    var skipped: [String: String] = [:]
+    for path in excluded { skipped[path] = "excluded by \(PortConfig.fileName)" }
+    func files(_ folder: String) -> [String] {
+      swiftFiles(in: app, under: folder).filter { file in
+        !excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
+      }
+    }
+    var units: [PortUnit] = []
+    if let config, config.modules != nil || config.tests != nil {
+      for (name, folders) in config.modules ?? [:] {
+        units.append(PortUnit(name: name, kind: .library, files: folders.flatMap(files).sorted()))
+      }
+      for (name, folders) in config.tests ?? [:] {
+        units.append(PortUnit(name: name, kind: .tests, files: folders.flatMap(files).sorted()))
+      }
+    } else if isPackage(app) {
+      for (root, kind) in [("Sources", PortUnit.Kind.library), ("Tests", .tests)] {
+        for folder in subfolders(of: app.appendingPathComponent(root)) {
+          let unitFiles = files("\(root)/\(folder)")
+          if !unitFiles.isEmpty {
+            units.append(PortUnit(name: folder, kind: kind, files: unitFiles))
+          }
+        }
+      }
+    } else {
+      for folder in subfolders(of: app) {
+        let unitFiles = files(folder)
+        guard !unitFiles.isEmpty else { continue }
+        if folder.hasSuffix("UITests") {
+          skipped[folder] = "UI tests drive the app's views, which are not ported"
+        } else {
+          let kind: PortUnit.Kind = folder.hasSuffix("Tests") ? .tests : .library
+          units.append(PortUnit(name: moduleName(folder), kind: kind, files: unitFiles))
+        }
+      }
+    }
+    units.sort { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
+    guard !units.isEmpty else {
+      throw PortError("no Swift files found in \(app.path)")
+    }
+    return AppLayout(units: units, skipped: skipped)
+  }
+
+  /// A module name from a folder name: characters Swift does not allow become `_`.
+  static func moduleName(_ folder: String) -> String {
+    let name = String(folder.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    return name.first?.isNumber == true ? "_" + name : name
+  }
+
+  private static func isPackage(_ app: URL) -> Bool {
+    FileManager.default.fileExists(atPath: app.appendingPathComponent("Package.swift").path)
+      && FileManager.default.fileExists(atPath: app.appendingPathComponent("Sources").path)
+  }
+
+  private static func subfolders(of folder: URL) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { name in
+      var isDirectory: ObjCBool = false
+      let path = folder.appendingPathComponent(name).path
+      return !name.hasPrefix(".") && !name.hasSuffix(".xcodeproj")
+        && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    }.sorted()
+  }
+
+  /// Every `.swift` file under `folder` (or `folder` itself if it is one), relative to `app`.
+  private static func swiftFiles(in app: URL, under folder: String) -> [String] {
+    if folder.hasSuffix(".swift") { return [folder] }
+    let root = app.appendingPathComponent(folder)
+    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    var files: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let components = relative.split(separator: "/")
+      if components.contains(where: { $0.hasPrefix(".") || $0.hasSuffix(".xcodeproj") }) {
+        continue
+      }
+      if relative.hasSuffix(".swift") { files.append("\(folder)/\(relative)") }
+    }
+    return files.sorted()
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// An app's `tca-port.json`: which folders make which modules, when its folder layout does not
+/// say.
+///
+/// ```json
+/// {
+///   "modules": { "SyncUps": ["SyncUps"] },
+///   "tests": { "SyncUpsTests": ["SyncUpsTests"] },
+///   "exclude": ["SyncUps/Dependencies/SpeechRecognizer+Live.swift"],
+///   "swiftLanguageMode": 6
+/// }
+/// ```
+public struct PortConfig: Decodable, Equatable, Sendable {
+  /// Library modules, each with its folders or files (relative to the app folder).
+  public var modules: [String: [String]]?
+  /// Test modules, each with its folders or files.
+  public var tests: [String: [String]]?
+  /// Files or folders left out of every module (live implementations of Apple-only
+  /// frameworks, for instance).
+  public var exclude: [String]?
+  /// The Swift language mode of the app's code (5 or 6), when the project does not say.
+  public var swiftLanguageMode: Int?
+
+  /// The file name looked for in the app folder.
+  public static let fileName = "tca-port.json"
+}

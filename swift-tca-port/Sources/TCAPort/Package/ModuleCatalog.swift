@@ -1,0 +1,83 @@
+/// Where each module an app may import comes from, in the ported package.
+public enum ModuleCatalog {
+  /// A package the ported package depends on.
+  public enum Source: Hashable, Sendable {
+    /// A TCA Lite package, by its folder in this repository.
+    case lite(String)
+    /// A package by address, from a version.
+    case remote(url: String, from: String)
+
+    /// The package's identity, as a `.product(…, package:)` names it.
+    public var identity: String {
+      switch self {
+      case .lite(let folder): folder
+      case .remote(let url, _):
+        String(url.split(separator: "/").last!.replacingOccurrences(of: ".git", with: ""))
+      }
+    }
+  }
+
+  /// The package of every module the catalog knows, by module name.
+  public static let products: [String: Source] = {
+    var products: [String: Source] = [:]
+    let lite: [String: [String]] = [
+      "swift-case-paths-lite": ["CasePaths", "CasePathsCore"],
+      "swift-deps-lite": ["Dependencies", "DependenciesMacros", "DependenciesTestSupport"],
+      "swift-sharing-lite": ["Sharing"],
+      "swift-tca-core": ["ComposableArchitecture"],
+      "swift-tca-testing": ["ComposableArchitectureTesting", "XCTestExpectFailure"],
+    ]
+    for (folder, modules) in lite {
+      for module in modules { products[module] = .lite(folder) }
+    }
+    // The same addresses and lowest versions as TCA Lite's own manifests, so they resolve once.
+    let remote: [(url: String, version: String, modules: [String])] = [
+      (
+        "https://github.com/pointfreeco/xctest-dynamic-overlay.git", "1.4.0",
+        ["IssueReporting", "IssueReportingTestSupport", "XCTestDynamicOverlay"]
+      ),
+      (
+        "https://github.com/pointfreeco/swift-identified-collections.git", "1.1.0",
+        ["IdentifiedCollections"]
+      ),
+      ("https://github.com/pointfreeco/swift-clocks.git", "1.0.0", ["Clocks"]),
+      (
+        "https://github.com/pointfreeco/swift-concurrency-extras.git", "1.1.0",
+        ["ConcurrencyExtras"]
+      ),
+      ("https://github.com/pointfreeco/swift-custom-dump.git", "1.3.0", ["CustomDump"]),
+      (
+        "https://github.com/apple/swift-collections.git", "1.1.0",
+        ["Collections", "OrderedCollections"]
+      ),
+      ("https://github.com/pointfreeco/swift-tagged.git", "0.10.0", ["Tagged"]),
+    ]
+    for entry in remote {
+      for module in entry.modules {
+        products[module] = .remote(url: entry.url, from: entry.version)
+      }
+    }
+    return products
+  }()
+
+  /// What an import of `module` needs, or why it cannot be had: nil when the toolchain has it.
+  public static func resolve(_ module: String, appModules: Set<String>) -> Resolution {
+    if appModules.contains(module) { return .appModule }
+    if module == FilePorter.shimModule { return .appModule }
+    if ViewVocabulary.linuxModules.contains(module) { return .toolchain }
+    if let source = products[module] { return .product(source) }
+    return .unavailable
+  }
+
+  /// Where an imported module comes from.
+  public enum Resolution: Equatable, Sendable {
+    /// Another module of the ported app (or the shims).
+    case appModule
+    /// The Swift toolchain.
+    case toolchain
+    /// A product of a package.
+    case product(Source)
+    /// Nowhere on Linux.
+    case unavailable
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A unit of the app, ported: its files' new text and what it depends on.
+public struct PortedUnit: Sendable {
+  /// The unit.
+  public var unit: PortUnit
+  /// Each file: its path in the app, its path in the unit's folder, and its ported text.
+  public var files: [(source: String, destination: String, ported: PortedFile)]
+  /// Other units it imports.
+  public var appDependencies: [String]
+  /// Products of other packages it imports.
+  public var products: [String]
+  /// Imports Linux has no module for, each with the first file importing it.
+  public var unavailableImports: [(module: String, file: String)]
+
+  /// The package folder the unit's files go to: `Sources/<name>` or `Tests/<name>`.
+  public var folder: String { "\(unit.kind == .tests ? "Tests" : "Sources")/\(unit.name)" }
+}
+
+/// Ports an app: reads its layout, strips every file, and works out each unit's dependencies.
+public enum Porter {
+  /// The app's units, ported in memory.
+  public static func port(app: URL, layout: AppLayout) throws -> [PortedUnit] {
+    let appModules = Set(layout.units.map(\.name))
+    var sources: [String: String] = [:]
+    for unit in layout.units {
+      for file in unit.files {
+        let url = app.appendingPathComponent(file)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+          throw PortError("cannot read \(url.path) as UTF-8 text")
+        }
+        sources[file] = text
+      }
+    }
+    return layout.units.map { unit in
+      var collector = ViewTypeCollector()
+      for file in unit.files { FilePorter.collectViewTypes(sources[file]!, into: &collector) }
+      let viewTypeNames = collector.viewTypeNames
+      let prefix = commonFolder(unit.files)
+      var files: [(String, String, PortedFile)] = []
+      var appDependencies: Set<String> = []
+      var products: Set<String> = []
+      var unavailable: [(String, String)] = []
+      if unit.kind == .tests { products.insert("IssueReportingTestSupport") }
+      for file in unit.files {
+        let ported = FilePorter.port(
+          sources[file]!, viewTypeNames: viewTypeNames, isTest: unit.kind == .tests)
+        files.append((file, String(file.dropFirst(prefix.count)), ported))
+        for module in ported.imports where module != unit.name {
+          switch ModuleCatalog.resolve(module, appModules: appModules) {
+          case .appModule: appDependencies.insert(module)
+          case .toolchain: break
+          case .product: products.insert(module)
+          case .unavailable:
+            if !unavailable.contains(where: { $0.0 == module }) {
+              unavailable.append((module, file))
+            }
+          }
+        }
+      }
+      return PortedUnit(
+        unit: unit, files: files, appDependencies: appDependencies.sorted(),
+        products: products.sorted(), unavailableImports: unavailable)
+    }
+  }
+
+  /// The app's Swift language mode: its config's, else the Xcode project's or the manifest's,
+  /// else 5.
+  public static func languageMode(app: URL) -> Int {
+    let configURL = app.appendingPathComponent(PortConfig.fileName)
+    if let data = try? Data(contentsOf: configURL),
+      let mode = try? JSONDecoder().decode(PortConfig.self, from: data).swiftLanguageMode
+    {
+      return mode
+    }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: app.path)) ?? []
+    for name in names where name.hasSuffix(".xcodeproj") {
+      let project = app.appendingPathComponent(name).appendingPathComponent("project.pbxproj")
+      if let text = try? String(contentsOf: project, encoding: .utf8) {
+        return text.contains("SWIFT_VERSION = 6") ? 6 : 5
+      }
+    }
+    let manifest = app.appendingPathComponent("Package.swift")
+    if let text = try? String(contentsOf: manifest, encoding: .utf8) {
+      if text.contains(".v5") { return 5 }
+      return text.hasPrefix("// swift-tools-version: 6")
+        || text.hasPrefix("// swift-tools-version:6")
+        ? 6 : 5
+    }
+    return 5
+  }
+
+  /// The folder every file of a unit is in, with its trailing `/` (empty if none is shared).
+  static func commonFolder(_ files: [String]) -> String {
+    guard var common = files.first?.split(separator: "/").dropLast() else { return "" }
+    for file in files.dropFirst() {
+      let folders = file.split(separator: "/").dropLast()
+      while !folders.starts(with: common) { common = common.dropLast() }
+    }
+    return common.isEmpty ? "" : common.joined(separator: "/") + "/"
+  }
+}

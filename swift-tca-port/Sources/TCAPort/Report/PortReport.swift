@@ -1,0 +1,103 @@
+import Foundation
+
+/// What the port did: per file what was removed and why, per module whether it builds, per test
+/// module its results, and what blocks the rest.
+public struct PortReport {
+  /// The app's folder.
+  public var app: String
+  /// The units, ported.
+  public var units: [PortedUnit]
+  /// Folders left out of the layout, with why.
+  public var skipped: [String: String]
+  /// Units that do not build (empty when nothing was built).
+  public var failures: [PackageBuilder.Failure] = []
+  /// Test results (empty when no test ran).
+  public var testResults: [TestRunner.Result] = []
+  /// Whether the package was built.
+  public var built = false
+
+  /// A report of `units`.
+  public init(app: String, units: [PortedUnit], skipped: [String: String]) {
+    self.app = app
+    self.units = units
+    self.skipped = skipped
+  }
+
+  /// Whether everything builds and every test passes.
+  public var succeeded: Bool {
+    failures.isEmpty && testResults.allSatisfy(\.passed)
+  }
+
+  /// Whether the check found nothing that would block the port.
+  public var hasBlockers: Bool {
+    units.contains { unit in
+      !unit.unavailableImports.isEmpty || unit.files.contains { !$0.ported.blockers.isEmpty }
+    }
+  }
+
+  /// The report as Markdown.
+  public var markdown: String {
+    var lines = ["# tca-port: \(app)", ""]
+    lines.append("## Files")
+    for unit in units {
+      for file in unit.files where !file.ported.removals.isEmpty {
+        lines.append("- `\(file.source)`:")
+        for removal in file.ported.removals {
+          lines.append(
+            "  - removed `\(removal.declaration)` (line \(removal.line)): \(removal.reason)")
+        }
+      }
+    }
+    lines += ["", "## What blocks"]
+    var anyBlocker = false
+    for unit in units {
+      for (module, file) in unit.unavailableImports {
+        anyBlocker = true
+        lines.append(
+          "- \(unit.unit.name): `import \(module)` in `\(file)`: \(module) is not on Linux (nor known to tca-port)"
+        )
+      }
+      for file in unit.files {
+        for blocker in file.ported.blockers {
+          anyBlocker = true
+          lines.append(
+            "- \(unit.unit.name): `\(file.source)` line \(blocker.line): `\(blocker.name)`: \(blocker.hint)"
+          )
+        }
+      }
+    }
+    if !anyBlocker { lines.append("Nothing found.") }
+    lines += [
+      "", "## Modules", "", "| Module | Kind | Files | Builds | Tests |", "|---|---|---|---|---|",
+    ]
+    for unit in units {
+      let name = unit.unit.name
+      let builds =
+        !built ? "not built" : failures.contains { $0.unit == name } ? "no" : "yes"
+      let tests =
+        testResults.first { $0.unit == name }.map { result in
+          "\(result.tests) run, \(result.passed ? "all pass" : "FAILED")"
+        } ?? "—"
+      lines.append(
+        "| \(name) | \(unit.unit.kind.rawValue) | \(unit.files.count) | \(builds) | \(tests) |")
+    }
+    if !failures.isEmpty {
+      lines += ["", "## Not building (moved to NotBuilding/)"]
+      for failure in failures {
+        lines.append("- \(failure.unit): \(failure.error)")
+        lines.append("  - hint: \(failure.hint)")
+      }
+    }
+    for result in testResults where !result.passed {
+      lines += ["", "## Failing tests: \(result.unit)"]
+      lines += result.failures.map { "- \($0)" }
+    }
+    if !skipped.isEmpty {
+      lines += ["", "## Left out"]
+      for (path, reason) in skipped.sorted(by: { $0.key < $1.key }) {
+        lines.append("- `\(path)`: \(reason)")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,45 @@
+/// The compiler errors of a build of the ported package, by unit.
+struct BuildErrors {
+  /// Each unit's first error, as `path:line:column: error: message` with the path relative to
+  /// the package.
+  var firstErrorByUnit: [String: String] = [:]
+
+  init(output: String, packageFolder: String, units: [PortedUnit]) {
+    let folders = units.map { ($0.folder + "/", $0.unit.name) }
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let root = packageFolder.hasSuffix("/") ? packageFolder : packageFolder + "/"
+    for (index, line) in lines.enumerated() where line.contains(": error: ") {
+      // An error inside a macro expansion names the expansion's buffer; the note after it names
+      // the line that was expanded.
+      let located =
+        line.hasPrefix(root)
+        ? line
+        : lines[(index + 1)..<min(index + 6, lines.count)].first {
+          $0.hasPrefix(root) && $0.contains("note: expanded code originates here")
+        }.map { note in
+          note.replacingOccurrences(of: "note: expanded code originates here", with: "error:")
+            + " " + (line.components(separatedBy: ": error: ").last ?? "")
+        }
+      guard let located else { continue }
+      let relative = String(located.dropFirst(root.count))
+      guard let (_, unit) = folders.first(where: { relative.hasPrefix($0.0) }) else { continue }
+      if firstErrorByUnit[unit] == nil { firstErrorByUnit[unit] = relative }
+    }
+  }
+
+  /// What to do about `error`.
+  static func hint(for error: String) -> String {
+    if let module = error.firstMatch(of: /no such module '([^']+)'/)?.1 {
+      return
+        "\(module) is not on Linux: reach it through a dependency client and list the file with its live value under \"exclude\" in tca-port.json"
+    }
+    for (name, hint) in BlockerScanner.hints where error.contains("'\(name)'") {
+      return hint
+    }
+    if error.contains("cannot find") {
+      return
+        "a name from a view framework or a removed view type: move what the feature needs out of the view, or exclude the file in tca-port.json"
+    }
+    return "the view layer is gone and everything else is as written: see the error in its file"
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Writes the ported package and builds it, leaving out the units that do not build (and those
+/// depending on them) until the rest does.
+public struct PackageBuilder {
+  /// The ported package's folder.
+  public var output: URL
+  /// The folder holding the TCA Lite packages.
+  public var liteRoot: String
+  /// The build folder (`--scratch-path`); the package's own `.build` when nil.
+  public var scratchPath: String?
+  /// The package's name.
+  public var packageName: String
+  /// The app's Swift language mode.
+  public var languageMode: Int
+
+  /// A unit that does not build, and the first error that says why.
+  public struct Failure: Sendable {
+    /// The unit.
+    public var unit: String
+    /// The first error (`file:line:column: error: …`), or the unit it depends on.
+    public var error: String
+    /// What to do about it.
+    public var hint: String
+  }
+
+  /// Writes every unit's files, the shims and a manifest of the units in `active`.
+  public func write(_ units: [PortedUnit]) throws {
+    let manager = FileManager.default
+    for folder in ["Sources", "Tests", "NotBuilding"] {
+      try? manager.removeItem(at: output.appendingPathComponent(folder))
+    }
+    let shims = output.appendingPathComponent("Sources/\(FilePorter.shimModule)")
+    try manager.createDirectory(at: shims, withIntermediateDirectories: true)
+    try PortShims.source.write(
+      to: shims.appendingPathComponent("\(FilePorter.shimModule).swift"), atomically: true,
+      encoding: .utf8)
+    for unit in units {
+      for file in unit.files {
+        let destination = output.appendingPathComponent("\(unit.folder)/\(file.destination)")
+        try manager.createDirectory(
+          at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try file.ported.text.write(to: destination, atomically: true, encoding: .utf8)
+      }
+    }
+    try writeManifest(units)
+  }
+
+  /// Builds the package and its tests; a unit that fails moves to `NotBuilding/`, with the
+  /// units depending on it, and the rest builds again. Returns the failures, in order.
+  public func build(_ units: [PortedUnit], log: (String) -> Void) throws -> [Failure] {
+    var active = units
+    var failures: [Failure] = []
+    while true {
+      try writeManifest(active)
+      var arguments = ["swift", "build", "--build-tests", "--package-path", output.path]
+      if let scratchPath { arguments += ["--scratch-path", scratchPath] }
+      log("building \(active.count) modules: \(arguments.joined(separator: " "))")
+      let (status, text) = try Command.run(arguments)
+      if status == 0 { return failures }
+      let errors = BuildErrors(output: text, packageFolder: output.path, units: active)
+      guard !errors.firstErrorByUnit.isEmpty else {
+        let last = text.split(separator: "\n").suffix(15).joined(separator: "\n")
+        throw PortError("the ported package does not build, and no module is to blame:\n\(last)")
+      }
+      var removed: Set<String> = []
+      for (unit, error) in errors.firstErrorByUnit {
+        removed.insert(unit)
+        failures.append(Failure(unit: unit, error: error, hint: BuildErrors.hint(for: error)))
+      }
+      var changed = true
+      while changed {
+        changed = false
+        for unit in active where !removed.contains(unit.unit.name) {
+          if let dependency = unit.appDependencies.first(where: removed.contains) {
+            removed.insert(unit.unit.name)
+            failures.append(
+              Failure(
+                unit: unit.unit.name, error: "depends on \(dependency), which does not build",
+                hint: "port \(dependency) first"))
+            changed = true
+          }
+        }
+      }
+      for unit in active where removed.contains(unit.unit.name) { try moveAside(unit) }
+      active.removeAll { removed.contains($0.unit.name) }
+      if active.isEmpty { return failures }
+    }
+  }
+
+  private func moveAside(_ unit: PortedUnit) throws {
+    let manager = FileManager.default
+    let destination = output.appendingPathComponent("NotBuilding/\(unit.unit.name)")
+    try manager.createDirectory(
+      at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try manager.moveItem(at: output.appendingPathComponent(unit.folder), to: destination)
+  }
+
+  private func writeManifest(_ units: [PortedUnit]) throws {
+    let manifest = ManifestWriter(
+      packageName: packageName, liteRoot: liteRoot, languageMode: languageMode,
+      targets: units.map { unit in
+        ManifestWriter.Target(
+          name: unit.unit.name, isTest: unit.unit.kind == .tests,
+          appDependencies: unit.unit.kind == .library
+            ? Array(Set(unit.appDependencies + [FilePorter.shimModule])).sorted()
+            : unit.appDependencies,
+          products: unit.products)
+      })
+    try manifest.text.write(
+      to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+  }
+}

@@ -1,0 +1,114 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift file of the app, its view layer removed and its imports made to build on Linux.
+public struct PortedFile: Sendable {
+  /// The file's new text.
+  public var text: String
+  /// What was removed, and why.
+  public var removals: [Removal]
+  /// The modules the new text imports, in order.
+  public var imports: [String]
+  /// What in the kept code will not build on Linux, with a hint.
+  public var blockers: [Blocker]
+}
+
+/// Something in a ported file that will not build on Linux, and what to do about it.
+public struct Blocker: Equatable, Sendable, CustomStringConvertible {
+  /// The name in the code: `ViewStore`, `import Speech`.
+  public var name: String
+  /// The first line it is on.
+  public var line: Int
+  /// Why it blocks and what to do.
+  public var hint: String
+
+  public var description: String { "line \(line): \(name): \(hint)" }
+}
+
+/// Ports one file: strips its view layer, replaces view-framework imports by `Foundation` (and
+/// the shims when the rest of the file names one of their types), and in tests that use
+/// `TestStore` adds `import ComposableArchitectureTesting`.
+public enum FilePorter {
+  /// The module holding stand-ins for Apple value types that features keep in state.
+  public static let shimModule = "PortShims"
+
+  /// Reads a file's declared view types into `collector` (the module's first pass).
+  public static func collectViewTypes(_ source: String, into collector: inout ViewTypeCollector) {
+    collector.read(Parser.parse(source: source))
+  }
+
+  /// The ported text of `source`, given the view types of its whole module.
+  public static func port(_ source: String, viewTypeNames: Set<String>, isTest: Bool) -> PortedFile
+  {
+    let file = Parser.parse(source: source)
+    let stripper = ViewStripper(viewTypeNames: viewTypeNames, file: file)
+    var stripped = stripper.rewrite(file).cast(SourceFileSyntax.self)
+    let imports = topLevelImports(stripped).filter { $0 != ViewStripper.importMarker }
+    var replacing: [String] = []
+    if !stripper.removedFrameworks.isEmpty, !imports.contains("Foundation") {
+      replacing.append("Foundation")
+    }
+    if !stripper.removedFrameworks.isEmpty, namesShimType(stripped) {
+      replacing.append(shimModule)
+    }
+    stripped = place(replacing, at: ViewStripper.importMarker, in: stripped)
+    if isTest, imports.contains("ComposableArchitecture"),
+      !imports.contains("ComposableArchitectureTesting"), mentions("TestStore", in: stripped)
+    {
+      stripped = place(
+        ["ComposableArchitecture", "ComposableArchitectureTesting"], at: "ComposableArchitecture",
+        in: stripped)
+    }
+    let allImports = topLevelImports(stripped)
+    let blockers = BlockerScanner.blockers(in: stripped)
+    return PortedFile(
+      text: stripped.description, removals: stripper.removals.sorted { $0.line < $1.line },
+      imports: allImports, blockers: blockers)
+  }
+
+  private static func topLevelImports(_ file: SourceFileSyntax) -> [String] {
+    file.statements.compactMap { item in
+      item.item.as(ImportDeclSyntax.self)?.path.first?.name.text
+    }
+  }
+
+  private static func mentions(_ name: String, in file: SourceFileSyntax) -> Bool {
+    file.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+  }
+
+  private static func namesShimType(_ file: SourceFileSyntax) -> Bool {
+    file.tokens(viewMode: .sourceAccurate).contains { PortShims.typeNames.contains($0.text) }
+  }
+
+  /// The file with its top-level `import <module>` replaced by imports of `modules` (or removed,
+  /// when there are none): the first keeps the import's comments and position.
+  private static func place(_ modules: [String], at module: String, in file: SourceFileSyntax)
+    -> SourceFileSyntax
+  {
+    var items = Array(file.statements)
+    guard
+      let index = items.firstIndex(where: {
+        $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == module
+      })
+    else {
+      // The view imports were all inside `#if` blocks: the new ones go after the last import.
+      let end = (items.lastIndex { $0.item.is(ImportDeclSyntax.self) } ?? -1) + 1
+      let newItems = modules.map { module in
+        Parser.parse(source: "import \(module)").statements.first!.with(\.leadingTrivia, .newline)
+      }
+      items.insert(contentsOf: newItems, at: end)
+      return file.with(\.statements, CodeBlockItemListSyntax(items))
+    }
+    let original = items.remove(at: index)
+    let newItems = modules.enumerated().map { offset, module in
+      Parser.parse(source: "import \(module)").statements.first!
+        .with(\.leadingTrivia, offset == 0 ? original.leadingTrivia : .newline)
+    }
+    if newItems.isEmpty, index < items.count {
+      let comments = original.leadingTrivia.detachedComments
+      items[index] = items[index].with(\.leadingTrivia, comments + items[index].leadingTrivia)
+    }
+    items.insert(contentsOf: newItems, at: index)
+    return file.with(\.statements, CodeBlockItemListSyntax(items))
+  }
+}

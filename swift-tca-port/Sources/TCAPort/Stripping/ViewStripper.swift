@@ -1,0 +1,234 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A declaration the stripper removed, and why.
+public struct Removal: Equatable, Sendable, CustomStringConvertible {
+  /// What was removed, as it reads in the source: `struct CounterView`, `#Preview`.
+  public var declaration: String
+  /// Why it was removed: `conforms to View`.
+  public var reason: String
+  /// The line it started on.
+  public var line: Int
+
+  /// A removal of `declaration` at `line`, for `reason`.
+  public init(declaration: String, reason: String, line: Int) {
+    self.declaration = declaration
+    self.reason = reason
+    self.line = line
+  }
+
+  public var description: String { "line \(line): \(declaration) (\(reason))" }
+}
+
+/// Removes a file's view layer by its syntax tree: declarations of view types and their
+/// extensions, `#Preview` blocks, members that build views, and view-framework imports.
+///
+/// It looks only at declarations at file scope, inside `#if` blocks and in the member blocks of
+/// types it keeps; it never enters a function, closure or accessor body, so reducers, state,
+/// actions, dependency clients and tests keep every line.
+final class ViewStripper: SyntaxRewriter {
+  private let viewTypeNames: Set<String>
+  private(set) var removals: [Removal] = []
+  /// The view-framework imports removed (`SwiftUI`, `UIKit`…).
+  private(set) var removedFrameworks: [String] = []
+  private let converter: SourceLocationConverter
+
+  init(viewTypeNames: Set<String>, file: SourceFileSyntax) {
+    self.viewTypeNames = viewTypeNames
+    self.converter = SourceLocationConverter(fileName: "", tree: file)
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The name of the import that stands where the file's first view-framework import was, for
+  /// `FilePorter` to replace by the imports the rest of the file needs.
+  static let importMarker = "__TCAPortImports"
+
+  override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    let kept = keep(Array(node)) { item in
+      switch item.item {
+      case .decl(let decl): reasonToRemove(decl)
+      case .expr(let expr):
+        expr.as(MacroExpansionExprSyntax.self).flatMap { previewReason($0.macroName.text) }
+      case .stmt: nil
+      }
+    } replacement: { item in
+      guard item.item.is(ImportDeclSyntax.self), removedFrameworks.count == 1,
+        item.parent?.parent?.is(SourceFileSyntax.self) == true
+      else { return nil }
+      return Parser.parse(source: "import \(Self.importMarker)").statements.first!
+        .with(\.leadingTrivia, item.leadingTrivia).with(\.trailingTrivia, item.trailingTrivia)
+    }
+    return CodeBlockItemListSyntax(
+      withoutEmptiedConditions(Array(super.visit(CodeBlockItemListSyntax(kept))), before: kept))
+  }
+
+  override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+    let kept = keep(Array(node)) {
+      reasonToRemove($0.decl)
+    } replacement: { _ in
+      nil
+    }
+    return MemberBlockItemListSyntax(
+      withoutEmptiedConditions(Array(super.visit(MemberBlockItemListSyntax(kept))), before: kept))
+  }
+
+  override func visit(_ node: CodeBlockSyntax) -> CodeBlockSyntax { node }
+  override func visit(_ node: ClosureExprSyntax) -> ExprSyntax { ExprSyntax(node) }
+  override func visit(_ node: AccessorBlockSyntax) -> AccessorBlockSyntax { node }
+
+  /// The items without those `reason` names, each removal recorded; an item `replacement` gives
+  /// stands in for the removed one. A comment set apart from a removed declaration by a blank
+  /// line (a file header, a `MARK`) stays, on the next item.
+  private func keep<Item: SyntaxProtocol>(
+    _ items: [Item], reason: (Item) -> (declaration: String, reason: String)?,
+    replacement: (Item) -> Item?
+  ) -> [Item] {
+    var kept: [Item] = []
+    var carried = Trivia()
+    for item in items {
+      if let (declaration, why) = reason(item) {
+        let line = item.startLocation(converter: converter).line
+        removals.append(Removal(declaration: declaration, reason: why, line: line))
+        if let substitute = replacement(item) {
+          kept.append(substitute.with(\.leadingTrivia, carried + substitute.leadingTrivia))
+          carried = Trivia()
+        } else {
+          carried = carried + item.leadingTrivia.detachedComments
+        }
+        continue
+      }
+      kept.append(carried.isEmpty ? item : item.with(\.leadingTrivia, carried + item.leadingTrivia))
+      carried = Trivia()
+    }
+    return kept
+  }
+
+  /// `items` without the `#if` blocks that held declarations before stripping and hold none now.
+  private func withoutEmptiedConditions<Item: SyntaxProtocol>(_ items: [Item], before: [Item])
+    -> [Item]
+  {
+    zip(items, before).compactMap { item, original in
+      isEmptyCondition(Syntax(item)) && !isEmptyCondition(Syntax(original)) ? nil : item
+    }
+  }
+
+  private func isEmptyCondition(_ item: Syntax) -> Bool {
+    let block =
+      item.as(CodeBlockItemSyntax.self)?.item.as(IfConfigDeclSyntax.self)
+      ?? item.as(MemberBlockItemSyntax.self)?.decl.as(IfConfigDeclSyntax.self)
+    guard let block else { return false }
+    return block.clauses.allSatisfy { clause in
+      switch clause.elements {
+      case .statements(let items): items.isEmpty
+      case .decls(let items): items.isEmpty
+      case nil: true
+      default: false
+      }
+    }
+  }
+
+  private func previewReason(_ macroName: String) -> (String, String)? {
+    macroName == "Preview" ? ("#Preview", "an Xcode preview") : nil
+  }
+
+  private func reasonToRemove(_ decl: DeclSyntax) -> (declaration: String, reason: String)? {
+    if let macro = decl.as(MacroExpansionDeclSyntax.self) {
+      return previewReason(macro.macroName.text)
+    }
+    if let importDecl = decl.as(ImportDeclSyntax.self) {
+      let module = importDecl.path.first?.name.text ?? ""
+      if ViewVocabulary.coveredByFoundation.contains(module) {
+        removedFrameworks.append(module)
+        return ("import \(module)", "not on Linux, where Foundation has its types")
+      }
+      guard ViewVocabulary.viewFrameworks.contains(module) else { return nil }
+      removedFrameworks.append(module)
+      return ("import \(module)", "a view framework; the file imports Foundation instead")
+    }
+    if let type = decl.asProtocol(NamedDeclSyntax.self),
+      let group = decl.asProtocol(DeclGroupSyntax.self),
+      !(decl.is(ProtocolDeclSyntax.self))
+    {
+      let name = type.name.text
+      guard viewTypeNames.contains(name) else { return nil }
+      let inherited = group.inheritanceClause?.inheritedNames ?? []
+      let marker =
+        inherited.first {
+          ViewVocabulary.viewProtocols.contains($0) || ViewVocabulary.isUIKitClass($0)
+            || viewTypeNames.contains($0) || ViewVocabulary.viewTypes.contains($0)
+        } ?? "View"
+      let keyword = group.introducer.text
+      return ("\(keyword) \(name)", "a view-layer type: it inherits \(marker)")
+    }
+    if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+      let extended = extensionDecl.extendedType.lastName
+      if viewTypeNames.contains(extended) {
+        return ("extension \(extended)", "extends the view \(extended)")
+      }
+      if ViewVocabulary.viewTypes.contains(extended) || ViewVocabulary.isUIKitClass(extended) {
+        return ("extension \(extended)", "extends \(extended), a view-framework type")
+      }
+      if let added = extensionDecl.inheritanceClause?.inheritedNames.first(where: {
+        ViewVocabulary.viewProtocols.contains($0)
+      }) {
+        return ("extension \(extended)", "makes \(extended) conform to \(added)")
+      }
+      return nil
+    }
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      let name = "func \(function.name.text)"
+      if function.attributes.names.contains("ViewBuilder") {
+        return (name, "a @ViewBuilder")
+      }
+      if let returned = function.signature.returnClause?.type, let view = viewName(in: returned) {
+        return (name, "returns \(view)")
+      }
+      return nil
+    }
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      let names = variable.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ", ")
+      let name = "\(variable.bindingSpecifier.text) \(names)"
+      if let wrapper = variable.attributes.names.first(
+        where: ViewVocabulary.viewPropertyWrappers.contains)
+      {
+        return (name, "a @\(wrapper) property")
+      }
+      for binding in variable.bindings {
+        if let type = binding.typeAnnotation?.type, let view = viewName(in: type) {
+          return (name, "of type \(view)")
+        }
+      }
+      return nil
+    }
+    return nil
+  }
+
+  /// The first view-layer name a type mentions: `View` in `some View`, `CounterView`.
+  private func viewName(in type: TypeSyntax) -> String? {
+    type.tokens(viewMode: .sourceAccurate).lazy.map(\.text).first {
+      ViewVocabulary.isViewTypeName($0) || viewTypeNames.contains($0)
+    }
+  }
+}
+
+extension AttributeListSyntax {
+  /// The names of the attributes: `ViewBuilder` for `@ViewBuilder`.
+  var names: [String] {
+    compactMap { element in
+      element.as(AttributeSyntax.self)?.attributeName.lastName
+    }
+  }
+}
+
+extension Trivia {
+  /// The comments that end in a blank line: not a declaration's own documentation.
+  var detachedComments: Trivia {
+    var lastBlankLine: Int?
+    for (index, piece) in enumerated() {
+      if case .newlines(let count) = piece, count >= 2 { lastBlankLine = index }
+    }
+    guard let lastBlankLine else { return Trivia() }
+    let pieces = Array(self)[...lastBlankLine]
+    return pieces.contains(where: \.isComment) ? Trivia(pieces: pieces) : Trivia()
+  }
+}

@@ -1,0 +1,63 @@
+/// The names that mark a declaration as part of a view layer, and the modules an app imports.
+public enum ViewVocabulary {
+  /// Protocols whose conformers are views, apps, scenes or their helpers: removed whole.
+  public static let viewProtocols: Set<String> = [
+    "View", "App", "Scene", "Shape", "InsettableShape", "ViewModifier", "PreviewProvider",
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+    "NSViewControllerRepresentable", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle",
+    "ToggleStyle", "TextFieldStyle", "ProgressViewStyle", "GroupBoxStyle", "MenuStyle",
+    "ShapeStyle", "Layout", "AnimatableModifier", "EnvironmentKey", "PreferenceKey",
+    "UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate",
+    "Widget", "WidgetBundle", "TimelineProvider", "UITableViewDataSource", "UITableViewDelegate",
+    "UICollectionViewDataSource", "UICollectionViewDelegate", "UITextFieldDelegate",
+  ]
+
+  /// View-layer types that are not UIKit classes by prefix: their extensions are removed.
+  public static let viewTypes: Set<String> = [
+    "View", "Scene", "EnvironmentValues", "Text", "Button", "Label", "Font", "Binding",
+    "ToolbarContent", "Gradient", "LinearGradient", "Edge", "Alert", "ActionSheet",
+    "NavigationLink", "ForEach", "List", "Section", "Form", "TextField", "Toggle", "Picker",
+    "HStack", "VStack", "ZStack", "Group", "Spacer", "ScrollView", "GeometryProxy", "Commands",
+    "UIHostingController", "NSHostingController", "NSColor", "NSImage", "NSView",
+    "NSViewController", "NSWindow", "NSWindowController", "NSFont",
+  ]
+
+  /// Property wrappers only views use.
+  public static let viewPropertyWrappers: Set<String> = [
+    "State", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "FocusState",
+    "Namespace", "GestureState", "ScaledMetric", "UIApplicationDelegateAdaptor",
+    "NSApplicationDelegateAdaptor", "FetchRequest", "SceneStorage", "AppStorage",
+  ]
+
+  /// Modules that only hold a view layer: their imports are removed, and replaced by
+  /// `Foundation` and the shims.
+  public static let viewFrameworks: Set<String> = [
+    "SwiftUI", "UIKit", "AppKit", "WatchKit", "SwiftUINavigation", "UIKitNavigation",
+    "SafariServices", "MessageUI", "PhotosUI", "QuickLook", "Charts", "WidgetKit", "TipKit",
+    "AVKit", "PencilKit",
+  ]
+
+  /// Modules every Linux toolchain has.
+  public static let linuxModules: Set<String> = [
+    "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+    "FoundationXML", "Dispatch", "XCTest", "Testing", "Observation", "Synchronization",
+    "_Concurrency", "Glibc", "Musl", "RegexBuilder", "Distributed",
+  ]
+
+  /// Apple modules whose values Linux Foundation already defines (the `CG` geometry types).
+  public static let coveredByFoundation: Set<String> = ["CoreGraphics", "CoreFoundation"]
+
+  /// A type name reads as a UIKit class (`UIViewController`, `UIView`, `UITableViewCell`…).
+  public static func isUIKitClass(_ name: String) -> Bool {
+    guard name.hasPrefix("UI"), name.count > 2 else { return false }
+    let third = name[name.index(name.startIndex, offsetBy: 2)]
+    return third.isUppercase
+  }
+
+  /// Type names that mark a function's or property's type as view-producing.
+  public static func isViewTypeName(_ name: String) -> Bool {
+    name == "View" || name == "AnyView" || name == "Text" || name == "Scene"
+      || name == "ToolbarContent" || name == "Commands" || isUIKitClass(name)
+      || name.hasPrefix("NS") && viewTypes.contains(name)
+  }
+}

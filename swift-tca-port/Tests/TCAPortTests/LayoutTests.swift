@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import TCAPort
+
+/// How an app's files are grouped into modules.
+struct LayoutTests {
+  /// A scratch app folder holding `files` (path: text), removed after `body`.
+  private func withApp<R>(_ files: [String: String], _ body: (URL) throws -> R) throws -> R {
+    let app = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-layout-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: app) }
+    for (path, text) in files {
+      let url = app.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return try body(app)
+  }
+
+  @Test
+  func anXcodeProjectFolderHasAModulePerFolderAndLeavesOutUITests() throws {
+    let layout = try withApp([
+      "My App/App.swift": "", "My App/Features/List.swift": "",
+      "My AppTests/ListTests.swift": "", "My AppUITests/LaunchTests.swift": "",
+      "My App.xcodeproj/project.pbxproj": "", "Assets/readme.txt": "",
+    ]) { try LayoutReader.read($0) }
+    #expect(
+      layout.units == [
+        PortUnit(
+          name: "My_App", kind: .library, files: ["My App/App.swift", "My App/Features/List.swift"]),
+        PortUnit(name: "My_AppTests", kind: .tests, files: ["My AppTests/ListTests.swift"]),
+      ])
+    #expect(
+      layout.skipped == ["My AppUITests": "UI tests drive the app's views, which are not ported"])
+  }
+
+  @Test
+  func aPackageHasAModulePerSourcesAndTestsFolder() throws {
+    let layout = try withApp([
+      "Package.swift": "", "Sources/GameCore/Game.swift": "", "Sources/GameUI/View.swift": "",
+      "Tests/GameCoreTests/GameTests.swift": "",
+    ]) { try LayoutReader.read($0) }
+    #expect(layout.units.map(\.name) == ["GameCore", "GameUI", "GameCoreTests"])
+  }
+
+  @Test
+  func theConfigNamesModulesAndExcludesFiles() throws {
+    let layout = try withApp([
+      "tca-port.json": #"""
+      {"modules": {"Core": ["Shared", "App/Feature.swift"]}, "tests": {"CoreTests": ["Tests"]},
+       "exclude": ["Shared/Live.swift"]}
+      """#,
+      "Shared/Model.swift": "", "Shared/Live.swift": "", "App/Feature.swift": "",
+      "App/AppView.swift": "", "Tests/CoreTests.swift": "",
+    ]) { try LayoutReader.read($0) }
+    #expect(
+      layout.units == [
+        PortUnit(name: "Core", kind: .library, files: ["App/Feature.swift", "Shared/Model.swift"]),
+        PortUnit(name: "CoreTests", kind: .tests, files: ["Tests/CoreTests.swift"]),
+      ])
+    #expect(layout.skipped == ["Shared/Live.swift": "excluded by tca-port.json"])
+  }
+
+  @Test
+  func aBrokenConfigSaysWhichFileAndWhy() throws {
+    let error = #expect(throws: PortError.self) {
+      try withApp(["tca-port.json": "{\"modules\": 3}", "A/A.swift": ""]) {
+        try LayoutReader.read($0)
+      }
+    }
+    #expect(error?.description.contains("tca-port.json is not a valid tca-port.json") == true)
+  }
+
+  @Test
+  func anEmptyFolderIsAnError() throws {
+    let error = #expect(throws: PortError.self) {
+      try withApp(["README.md": ""]) { try LayoutReader.read($0) }
+    }
+    #expect(error?.description.hasPrefix("no Swift files found in ") == true)
+  }
+
+  @Test
+  func theLanguageModeComesFromTheProject() throws {
+    let six = try withApp(["A.xcodeproj/project.pbxproj": "SWIFT_VERSION = 6.0;"]) {
+      Porter.languageMode(app: $0)
+    }
+    let five = try withApp(["Package.swift": "// swift-tools-version: 6.0\n.v5"]) {
+      Porter.languageMode(app: $0)
+    }
+    let configured = try withApp(["tca-port.json": #"{"swiftLanguageMode": 6}"#]) {
+      Porter.languageMode(app: $0)
+    }
+    #expect([six, five, configured] == [Int]([6, 5, 6]))
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import TCAPort
+
+/// The ported package's manifest, and how its build and test output is read.
+struct PackageTests {
+  @Test
+  func theManifestDependsOnTheLitePackagesByPathAndOnOthersByAddress() {
+    let manifest = ManifestWriter(
+      packageName: "SyncUpsPort", liteRoot: "/repo", languageMode: 6,
+      targets: [
+        .init(
+          name: "SyncUps", isTest: false, appDependencies: ["PortShims"],
+          products: ["ComposableArchitecture", "Tagged"]),
+        .init(
+          name: "SyncUpsTests", isTest: true, appDependencies: ["SyncUps"],
+          products: ["ComposableArchitectureTesting", "IssueReportingTestSupport"]),
+      ])
+    let text = manifest.text
+    #expect(text.contains(#".package(path: "/repo/swift-tca-core"),"#))
+    #expect(text.contains(#".package(path: "/repo/swift-tca-testing"),"#))
+    #expect(
+      text.contains(
+        #".package(url: "https://github.com/pointfreeco/swift-tagged.git", from: "0.10.0"),"#))
+    #expect(
+      text.contains(
+        #".product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),"#))
+    #expect(text.contains(".testTarget(\n      name: \"SyncUpsTests\","))
+    #expect(text.contains("swiftLanguageModes: [.v6]"))
+  }
+
+  @Test
+  func importsResolveToTheAppTheToolchainAPackageOrNowhere() {
+    let app: Set = ["SyncUps"]
+    #expect(ModuleCatalog.resolve("SyncUps", appModules: app) == .appModule)
+    #expect(ModuleCatalog.resolve("Foundation", appModules: app) == .toolchain)
+    #expect(
+      ModuleCatalog.resolve("ComposableArchitecture", appModules: app)
+        == .product(.lite("swift-tca-core")))
+    #expect(ModuleCatalog.resolve("Speech", appModules: app) == .unavailable)
+  }
+
+  private let unit = PortedUnit(
+    unit: PortUnit(name: "SyncUps", kind: .library, files: []), files: [], appDependencies: [],
+    products: [], unavailableImports: [])
+
+  @Test
+  func aBuildErrorIsTheUnitsWhoseFolderItIsIn() {
+    let errors = BuildErrors(
+      output: """
+        [3/9] Compiling SyncUps Models.swift
+        /out/Sources/SyncUps/Speech.swift:2:8: error: no such module 'Speech'
+        /out/Sources/SyncUps/Other.swift:9:1: error: cannot find 'x' in scope
+        """, packageFolder: "/out", units: [unit])
+    #expect(
+      errors.firstErrorByUnit == [
+        "SyncUps": "Sources/SyncUps/Speech.swift:2:8: error: no such module 'Speech'"
+      ])
+    #expect(
+      BuildErrors.hint(for: errors.firstErrorByUnit["SyncUps"]!)
+        == "Speech is not on Linux: reach it through a dependency client and list the file with its live value under \"exclude\" in tca-port.json"
+    )
+  }
+
+  @Test
+  func anErrorInAMacroExpansionIsTheUnitOfTheExpandedLine() {
+    let errors = BuildErrors(
+      output: """
+        /tmp/macro/@__swiftmacro_7SyncUps4FormV7ReducerfMe_.swift:3:1: error: type 'Form.Action' has no member 'x'
+        /out/Sources/SyncUps/Form.swift:4:1: note: expanded code originates here
+        """, packageFolder: "/out/", units: [unit])
+    #expect(
+      errors.firstErrorByUnit == [
+        "SyncUps": "Sources/SyncUps/Form.swift:4:1: error: type 'Form.Action' has no member 'x'"
+      ])
+  }
+
+  @Test
+  func testCountsAddXCTestsAndSwiftTestingsSummaries() {
+    let output = """
+      Test Suite 'All tests' passed at 2026-11-26.
+      \t Executed 2 tests, with 0 failures (0 unexpected) in 0.1 (0.1) seconds
+      ✔ Test run with 3 tests in 1 suite passed after 0.05 seconds.
+      """
+    #expect(TestRunner.testCount(output) == 5)
+    #expect(
+      TestRunner.failureLines("✘ Test adding() recorded an issue\n✘ Test run with 1 test failed")
+        == ["✘ Test adding() recorded an issue"])
+  }
+}

@@ -1,0 +1,276 @@
+import Testing
+
+@testable import TCAPort
+
+/// Golden tests of the view stripping: the exact text a file becomes.
+struct StrippingTests {
+  private func port(_ source: String, others: [String] = [], isTest: Bool = false) -> PortedFile {
+    var collector = ViewTypeCollector()
+    for file in [source] + others { FilePorter.collectViewTypes(file, into: &collector) }
+    return FilePorter.port(source, viewTypeNames: collector.viewTypeNames, isTest: isTest)
+  }
+
+  @Test
+  func aFeatureFileLosesItsViewAndPreviewAndKeepsItsReducer() {
+    let ported = port(
+      """
+      // The counter feature.
+
+      import ComposableArchitecture
+      import SwiftUI
+
+      @Reducer
+      struct Counter {
+        @ObservableState
+        struct State: Equatable { var count = 0 }
+        enum Action { case incrementButtonTapped }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            state.count += 1
+            return .none
+          }
+        }
+      }
+
+      /// The counter's screen.
+      struct CounterView: View {
+        let store: StoreOf<Counter>
+        var body: some View { Text("\\(store.count)") }
+      }
+
+      #Preview {
+        CounterView(store: Store(initialState: Counter.State()) { Counter() })
+      }
+      """)
+    #expect(
+      ported.text == """
+        // The counter feature.
+
+        import ComposableArchitecture
+        import Foundation
+
+        @Reducer
+        struct Counter {
+          @ObservableState
+          struct State: Equatable { var count = 0 }
+          enum Action { case incrementButtonTapped }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              state.count += 1
+              return .none
+            }
+          }
+        }
+        """)
+    #expect(
+      ported.removals.map(\.description) == [
+        "line 4: import SwiftUI (a view framework; the file imports Foundation instead)",
+        "line 20: struct CounterView (a view-layer type: it inherits View)",
+        "line 25: #Preview (an Xcode preview)",
+      ])
+    #expect(ported.imports == ["ComposableArchitecture", "Foundation"])
+  }
+
+  @Test
+  func conditionalUIKitCodeGoesAndTheEmptiedConditionWithIt() {
+    let ported = port(
+      """
+      import SwiftUI
+
+      #if os(iOS)
+        import UIKit
+
+        struct ShareSheet: UIViewControllerRepresentable {
+          func makeUIViewController(context: Context) -> UIActivityViewController { fatalError() }
+        }
+      #endif
+
+      #if DEBUG
+        let isDebug = true
+      #endif
+      """)
+    #expect(
+      ported.text == """
+        import Foundation
+
+        #if DEBUG
+          let isDebug = true
+        #endif
+        """)
+    #expect(
+      ported.removals.map(\.declaration) == ["import SwiftUI", "import UIKit", "struct ShareSheet"])
+  }
+
+  @Test
+  func aViewNestedInAModelGoesAndTheModelStays() {
+    let ported = port(
+      """
+      import SwiftUI
+
+      struct Item: Equatable {
+        var title: String
+        var tint: Color = .blue
+      }
+
+      extension Item {
+        struct Row: View {
+          let item: Item
+          var body: some View { Text(item.title) }
+        }
+
+        var summary: String { title.uppercased() }
+      }
+      """)
+    #expect(
+      ported.text == """
+        import Foundation
+        import PortShims
+
+        struct Item: Equatable {
+          var title: String
+          var tint: Color = .blue
+        }
+
+        extension Item {
+
+          var summary: String { title.uppercased() }
+        }
+        """)
+  }
+
+  @Test
+  func viewHelpersGoAndTheHelpersFeaturesCallStay() {
+    let ported = port(
+      """
+      import SwiftUI
+
+      /// Used by the feature's alert.
+      func formatted(_ seconds: Int) -> String { "\\(seconds / 60) min" }
+
+      extension View {
+        func cardStyle() -> some View { padding(8) }
+      }
+
+      extension Duration {
+        var minutes: Int { Int(components.seconds / 60) }
+      }
+
+      extension CounterView {
+        var header: some View { Text("Counter") }
+      }
+
+      @ViewBuilder
+      func emptyState() -> some View { Text("Nothing") }
+
+      func makeController() -> UIViewController { UIViewController() }
+      """, others: ["struct CounterView: View { var body: some View { EmptyView() } }"])
+    #expect(
+      ported.text == """
+        import Foundation
+
+        /// Used by the feature's alert.
+        func formatted(_ seconds: Int) -> String { "\\(seconds / 60) min" }
+
+        extension Duration {
+          var minutes: Int { Int(components.seconds / 60) }
+        }
+        """)
+    #expect(
+      ported.removals.map(\.reason) == [
+        "a view framework; the file imports Foundation instead",
+        "extends View, a view-framework type",
+        "extends the view CounterView",
+        "a @ViewBuilder",
+        "returns UIViewController",
+      ])
+  }
+
+  @Test
+  func bodiesAreNeverEdited() {
+    let source = """
+      import ComposableArchitecture
+
+      struct Feature {
+        func render() -> String {
+          struct Local: View { var body: some View { Text("") } }
+          return "\\(Local.self)"
+        }
+        let make = { () -> String in
+          struct Inner: View { var body: some View { Text("") } }
+          return ""
+        }
+      }
+      """
+    let ported = port(source)
+    #expect(ported.text == source)
+    #expect(ported.removals.isEmpty)
+  }
+
+  @Test
+  func subclassesOfAViewControllerInAnotherFileGoToo() {
+    let ported = port(
+      """
+      import UIKit
+
+      final class DetailController: BaseController {}
+      """, others: ["import UIKit\nclass BaseController: UIViewController {}"])
+    #expect(ported.text == "import Foundation")
+    #expect(
+      ported.removals.last?.reason == "a view-layer type: it inherits BaseController")
+  }
+
+  @Test
+  func coreGraphicsGivesWayToFoundation() {
+    let ported = port(
+      """
+      import CoreGraphics
+
+      struct Layout: Equatable { var origin: CGPoint }
+      """)
+    #expect(
+      ported.text == """
+        import Foundation
+
+        struct Layout: Equatable { var origin: CGPoint }
+        """)
+  }
+
+  @Test
+  func testsUsingTestStoreImportTheTestingLibrary() {
+    let ported = port(
+      """
+      import ComposableArchitecture
+      import Testing
+
+      @Test func counting() async {
+        let store = await TestStore(initialState: Counter.State()) { Counter() }
+      }
+      """, isTest: true)
+    #expect(
+      ported.text.hasPrefix(
+        """
+        import ComposableArchitecture
+        import ComposableArchitectureTesting
+        import Testing
+        """))
+    let plain = port("import ComposableArchitecture\nimport Testing\n", isTest: true)
+    #expect(plain.imports == ["ComposableArchitecture", "Testing"])
+  }
+
+  @Test
+  func viewStoreInKeptCodeIsABlocker() {
+    let ported = port(
+      """
+      import ComposableArchitecture
+
+      final class Model {
+        let viewStore: ViewStoreOf<Feature>
+        init(viewStore: ViewStoreOf<Feature>) { self.viewStore = viewStore }
+      }
+      """)
+    #expect(
+      ported.blockers.map(\.description) == [
+        "line 4: ViewStoreOf: a view-store API from before TCA 1.7, which TCA Lite does not have: observe the store (`store.count`) and send to it"
+      ])
+  }
+}
