@@ -12,6 +12,8 @@ public struct PortedUnit: Sendable {
   public var products: [String]
   /// Imports Linux has no module for, each with the first file importing it.
   public var unavailableImports: [(module: String, file: String)]
+  /// Files left out, each with why.
+  public var leftOut: [(file: String, reason: String)] = []
 
   /// The package folder the unit's files go to: `Sources/<name>` or `Tests/<name>`.
   public var folder: String { "\(unit.kind == .tests ? "Tests" : "Sources")/\(unit.name)" }
@@ -37,14 +39,27 @@ public enum Porter {
       for file in unit.files { FilePorter.collectViewTypes(sources[file]!, into: &collector) }
       let viewTypeNames = collector.viewTypeNames
       let prefix = commonFolder(unit.files)
-      var files: [(String, String, PortedFile)] = []
+      var files: [(source: String, destination: String, ported: PortedFile)] = []
       var appDependencies: Set<String> = []
       var products: Set<String> = []
       var unavailable: [(String, String)] = []
+      var leftOut: [(file: String, reason: String)] = []
       if unit.kind == .tests { products.insert("IssueReportingTestSupport") }
       for file in unit.files {
         let ported = FilePorter.port(
           sources[file]!, viewTypeNames: viewTypeNames, isTest: unit.kind == .tests)
+        let missing = ported.imports.filter {
+          ModuleCatalog.resolve($0, appModules: appModules) == .unavailable
+        }
+        if !missing.isEmpty, LiveValueFile.isLiveOnly(ported.text) {
+          let names = missing.joined(separator: ", ")
+          leftOut.append(
+            (
+              file,
+              "the live value of a dependency, built on \(names), which Linux lacks; tests use its test value"
+            ))
+          continue
+        }
         files.append((file, String(file.dropFirst(prefix.count)), ported))
         for module in ported.imports where module != unit.name {
           switch ModuleCatalog.resolve(module, appModules: appModules) {
@@ -60,7 +75,7 @@ public enum Porter {
       }
       return PortedUnit(
         unit: unit, files: files, appDependencies: appDependencies.sorted(),
-        products: products.sorted(), unavailableImports: unavailable)
+        products: products.sorted(), unavailableImports: unavailable, leftOut: leftOut)
     }
   }
 

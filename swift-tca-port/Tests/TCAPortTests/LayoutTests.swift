@@ -24,7 +24,8 @@ struct LayoutTests {
     let layout = try withApp([
       "My App/App.swift": "", "My App/Features/List.swift": "",
       "My AppTests/ListTests.swift": "", "My AppUITests/LaunchTests.swift": "",
-      "My App.xcodeproj/project.pbxproj": "", "Assets/readme.txt": "",
+      "My App.xcodeproj/project.pbxproj": "isa = PBXFileSystemSynchronizedRootGroup;",
+      "Assets/readme.txt": "",
     ]) { try LayoutReader.read($0) }
     #expect(
       layout.units == [
@@ -93,5 +94,52 @@ struct LayoutTests {
       Porter.languageMode(app: $0)
     }
     #expect([six, five, configured] == [Int]([6, 5, 6]))
+  }
+
+  @Test
+  func filesAnXcodeProjectDoesNotListAreLeftOut() throws {
+    let layout = try withApp([
+      "App/Feature.swift": "", "App/Old/Legacy.swift": "",
+      "App.xcodeproj/project.pbxproj":
+        "A1 /* Feature.swift */ = {isa = PBXFileReference; path = Feature.swift; };",
+    ]) { try LayoutReader.read($0) }
+    #expect(layout.units == [PortUnit(name: "App", kind: .library, files: ["App/Feature.swift"])])
+    #expect(
+      layout.skipped == [
+        "App/Old/Legacy.swift": "not in the Xcode project (App.xcodeproj): no target compiles it"
+      ])
+  }
+
+  @Test
+  func aProjectOfSynchronizedFoldersCompilesEveryFile() throws {
+    let layout = try withApp([
+      "App/Feature.swift": "", "App/Other.swift": "",
+      "App.xcodeproj/project.pbxproj": "isa = PBXFileSystemSynchronizedRootGroup;",
+    ]) { try LayoutReader.read($0) }
+    #expect(layout.units.first?.files == ["App/Feature.swift", "App/Other.swift"])
+  }
+
+  @Test
+  func aLiveValueNeedingAFrameworkLinuxLacksIsLeftOut() throws {
+    let units = try withApp([
+      "App/Client.swift": """
+      import Dependencies
+      struct AudioClient { var play: @Sendable () async -> Void }
+      extension AudioClient: TestDependencyKey { static let testValue = AudioClient(play: {}) }
+      """,
+      "App/LiveClient.swift": """
+      import AVFoundation
+      import Dependencies
+
+      extension AudioClient: DependencyKey {
+        static let liveValue = AudioClient(play: { await Player().play() })
+      }
+
+      private actor Player { func play() { _ = AVAudioPlayer() } }
+      """,
+    ]) { app in try Porter.port(app: app, layout: LayoutReader.read(app)) }
+    #expect(units.first?.files.map(\.source) == ["App/Client.swift"])
+    #expect(units.first?.leftOut.map(\.file) == ["App/LiveClient.swift"])
+    #expect(units.first?.products == ["Dependencies"])
   }
 }

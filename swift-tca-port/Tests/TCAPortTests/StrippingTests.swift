@@ -273,4 +273,60 @@ struct StrippingTests {
         "line 4: ViewStoreOf: a view-store API from before TCA 1.7, which TCA Lite does not have: observe the store (`store.count`) and send to it"
       ])
   }
+
+  @Test
+  func anAppleFrameworkImportTheRestDoesNotUseGoes() {
+    let ported = port(
+      """
+      import AVFoundation
+      import Combine
+      import ComposableArchitecture
+      import SwiftUI
+
+      @Reducer struct Memos {}
+
+      struct MemosView: View {
+        @StateObject var model = Model()
+        var body: some View { Text("") }
+      }
+      """)
+    #expect(
+      ported.text == """
+        import ComposableArchitecture
+        import Foundation
+
+        @Reducer struct Memos {}
+        """)
+    #expect(
+      ported.removals.map(\.description).prefix(2) == [
+        "line 1: import AVFoundation (names nothing of AVFoundation's (AV… types) once the views are gone; not on Linux)",
+        "line 2: import Combine (names nothing of Combine's (publishers, subjects, cancellables) once the views are gone; not on Linux)",
+      ])
+    let used = port("import AVFoundation\n\nlet session = AVAudioSession.sharedInstance()\n")
+    #expect(used.imports == ["AVFoundation"])
+  }
+
+  @Test
+  func anInitializerTakingAViewGoes() {
+    let ported = port(
+      """
+      import UIKit
+
+      struct CaseStudy {
+        let title: String
+
+        init(title: String, controller: @autoclosure @escaping () -> UIViewController) {
+          self.title = title
+        }
+      }
+      """)
+    #expect(
+      ported.text == """
+        import Foundation
+
+        struct CaseStudy {
+          let title: String
+        }
+        """)
+  }
 }

@@ -15,10 +15,11 @@ public enum BlockerScanner {
     }
     let combine =
       "Combine is not on Linux: give the dependency client an AsyncStream (or an async function) instead of a publisher"
-    for name in [
-      "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Publishers",
-    ] {
-      hints[name] = combine
+    for name in combineNames { hints[name] = combine }
+    let deprecated =
+      "a deprecated API TCA Lite does not provide: use @ObservableState state and `$store.field` bindings"
+    for name in ["BindingState", "BindingViewState", "BindingViewStore"] {
+      hints[name] = deprecated
     }
     let uikit =
       "UIKit is not on Linux: reach it through a dependency client, and keep the live value in a file tca-port.json excludes"
@@ -27,6 +28,13 @@ public enum BlockerScanner {
     }
     return hints
   }()
+
+  /// Names only Combine defines: a file naming none of them does not need it.
+  public static let combineNames: Set<String> = [
+    "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Publishers",
+    "Publisher", "Just", "Future", "Published", "ObservableObject", "Cancellable", "sink",
+    "eraseToAnyPublisher", "objectWillChange",
+  ]
 
   /// The first use of each blocking name in `file`.
   public static func blockers(in file: SourceFileSyntax) -> [Blocker] {

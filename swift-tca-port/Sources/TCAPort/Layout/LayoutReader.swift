@@ -22,9 +22,15 @@ public enum LayoutReader {
     let excluded = config?.exclude ?? []
     var skipped: [String: String] = [:]
     for path in excluded { skipped[path] = "excluded by \(PortConfig.fileName)" }
+    let project = XcodeProject(app: app)
     func files(_ folder: String) -> [String] {
       swiftFiles(in: app, under: folder).filter { file in
-        !excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
+        if excluded.contains(where: { file == $0 || file.hasPrefix($0 + "/") }) { return false }
+        if let project, !project.lists(file) {
+          skipped[file] = "not in the Xcode project (\(project.name)): no target compiles it"
+          return false
+        }
+        return true
       }
     }
     var units: [PortUnit] = []

@@ -3,7 +3,8 @@
 public enum PortShims {
   /// The names the shim module defines: a file naming one imports it.
   public static let typeNames: Set<String> = [
-    "Color", "LocalizedStringKey", "EditMode", "Image", "documentsDirectory",
+    "Color", "LocalizedStringKey", "EditMode", "Image", "documentsDirectory", "URLSession",
+    "URLRequest", "URLResponse", "HTTPURLResponse",
   ]
 
   /// The shim module's source.
@@ -14,6 +15,10 @@ public enum PortShims {
       @_exported import SwiftUI
     #else
       import Foundation
+      #if canImport(FoundationNetworking)
+        // `URLSession` and its types, which Apple's Foundation has.
+        @_exported import FoundationNetworking
+      #endif
 
       /// A named colour (SwiftUI's `Color`, as a value).
       public struct Color: Hashable, Sendable, CustomStringConvertible {

@@ -92,11 +92,12 @@ public struct PortReport {
       lines += ["", "## Failing tests: \(result.unit)"]
       lines += result.failures.map { "- \($0)" }
     }
-    if !skipped.isEmpty {
+    let leftOut =
+      skipped.sorted { $0.key < $1.key }.map { (file: $0.key, reason: $0.value) }
+      + units.flatMap(\.leftOut)
+    if !leftOut.isEmpty {
       lines += ["", "## Left out"]
-      for (path, reason) in skipped.sorted(by: { $0.key < $1.key }) {
-        lines.append("- `\(path)`: \(reason)")
-      }
+      for (path, reason) in leftOut { lines.append("- `\(path)`: \(reason)") }
     }
     return lines.joined(separator: "\n") + "\n"
   }

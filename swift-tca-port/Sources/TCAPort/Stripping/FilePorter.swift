@@ -43,12 +43,23 @@ public enum FilePorter {
     let file = Parser.parse(source: source)
     let stripper = ViewStripper(viewTypeNames: viewTypeNames, file: file)
     var stripped = stripper.rewrite(file).cast(SourceFileSyntax.self)
-    let imports = topLevelImports(stripped).filter { $0 != ViewStripper.importMarker }
+    var removals = stripper.removals
+    var imports = topLevelImports(stripped).filter { $0 != ViewStripper.importMarker }
+    for module in imports {
+      guard let names = AppleFramework.isUnused(module, in: stripped) else { continue }
+      stripped = place([], at: module, in: stripped)
+      imports.removeAll { $0 == module }
+      removals.append(
+        Removal(
+          declaration: "import \(module)",
+          reason: "names nothing of \(module)'s (\(names)) once the views are gone; not on Linux",
+          line: line(ofImport: module, in: file)))
+    }
     var replacing: [String] = []
     if !stripper.removedFrameworks.isEmpty, !imports.contains("Foundation") {
       replacing.append("Foundation")
     }
-    if !stripper.removedFrameworks.isEmpty, namesShimType(stripped) {
+    if !imports.contains(shimModule), mentionsAny(PortShims.typeNames, in: stripped) {
       replacing.append(shimModule)
     }
     stripped = place(replacing, at: ViewStripper.importMarker, in: stripped)
@@ -59,10 +70,10 @@ public enum FilePorter {
         ["ComposableArchitecture", "ComposableArchitectureTesting"], at: "ComposableArchitecture",
         in: stripped)
     }
-    let allImports = topLevelImports(stripped)
+    let allImports = ImportCollector.modules(in: stripped)
     let blockers = BlockerScanner.blockers(in: stripped)
     return PortedFile(
-      text: stripped.description, removals: stripper.removals.sorted { $0.line < $1.line },
+      text: stripped.description, removals: removals.sorted { $0.line < $1.line },
       imports: allImports, blockers: blockers)
   }
 
@@ -76,8 +87,16 @@ public enum FilePorter {
     file.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
   }
 
-  private static func namesShimType(_ file: SourceFileSyntax) -> Bool {
-    file.tokens(viewMode: .sourceAccurate).contains { PortShims.typeNames.contains($0.text) }
+  static func mentionsAny(_ names: Set<String>, in file: SourceFileSyntax) -> Bool {
+    file.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+  }
+
+  private static func line(ofImport module: String, in file: SourceFileSyntax) -> Int {
+    let converter = SourceLocationConverter(fileName: "", tree: file)
+    let item = file.statements.first {
+      $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == module
+    }
+    return item.map { $0.startLocation(converter: converter).line } ?? 1
   }
 
   /// The file with its top-level `import <module>` replaced by imports of `modules` (or removed,
@@ -105,8 +124,13 @@ public enum FilePorter {
         .with(\.leadingTrivia, offset == 0 ? original.leadingTrivia : .newline)
     }
     if newItems.isEmpty, index < items.count {
-      let comments = original.leadingTrivia.detachedComments
-      items[index] = items[index].with(\.leadingTrivia, comments + items[index].leadingTrivia)
+      // At the top of the file the next item takes the removed one's place, header and all.
+      let leading =
+        index == 0
+        ? original.leadingTrivia
+          + Trivia(pieces: items[index].leadingTrivia.drop(while: \.isWhitespace))
+        : original.leadingTrivia.detachedComments + items[index].leadingTrivia
+      items[index] = items[index].with(\.leadingTrivia, leading)
     }
     items.insert(contentsOf: newItems, at: index)
     return file.with(\.statements, CodeBlockItemListSyntax(items))

@@ -185,6 +185,14 @@ final class ViewStripper: SyntaxRewriter {
       }
       return nil
     }
+    if let initializer = decl.as(InitializerDeclSyntax.self) {
+      for parameter in initializer.signature.parameterClause.parameters {
+        if let view = viewName(in: parameter.type) {
+          return ("init", "takes \(view)")
+        }
+      }
+      return nil
+    }
     if let variable = decl.as(VariableDeclSyntax.self) {
       let names = variable.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ", ")
       let name = "\(variable.bindingSpecifier.text) \(names)"

@@ -1,0 +1,32 @@
+import SwiftSyntax
+
+/// Apple frameworks Linux lacks, and how to tell a file names nothing of theirs.
+enum AppleFramework {
+  /// The prefix of every type of a framework (`AVAudioPlayer`, `SFSpeechRecognizer`).
+  static let typePrefixes: [String: String] = [
+    "AVFoundation": "AV", "Speech": "SF", "CoreLocation": "CL", "MapKit": "MK",
+    "UserNotifications": "UN", "StoreKit": "SK", "Contacts": "CN", "EventKit": "EK",
+    "CoreMotion": "CM", "Photos": "PH", "GameKit": "GK", "HealthKit": "HK", "CloudKit": "CK",
+    "LocalAuthentication": "LA", "AuthenticationServices": "AS", "CoreBluetooth": "CB",
+    "Network": "NW", "MultipeerConnectivity": "MC", "CoreHaptics": "CH", "Vision": "VN",
+    "CoreML": "ML", "NaturalLanguage": "NL", "MediaPlayer": "MP", "PassKit": "PK",
+    "WatchConnectivity": "WC", "ARKit": "AR", "AudioToolbox": "Audio",
+  ]
+
+  /// What the file would name if it used `module` (`AV… types`), when it names none of it; nil
+  /// when it uses the module or the module is not one of these frameworks.
+  static func isUnused(_ module: String, in file: SourceFileSyntax) -> String? {
+    if module == "Combine" {
+      return FilePorter.mentionsAny(BlockerScanner.combineNames, in: file)
+        ? nil : "publishers, subjects, cancellables"
+    }
+    guard let prefix = typePrefixes[module] else { return nil }
+    let uses = file.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .identifier(let name) = token.tokenKind, name.hasPrefix(prefix),
+        token.parent?.is(ImportPathComponentSyntax.self) != true
+      else { return false }
+      return name.dropFirst(prefix.count).first?.isUppercase == true
+    }
+    return uses ? nil : "\(prefix)… types"
+  }
+}
