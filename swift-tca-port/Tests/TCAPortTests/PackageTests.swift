@@ -63,6 +63,15 @@ struct PackageTests {
   }
 
   @Test
+  func foundationAPILinuxLacksGetsAHint() {
+    #expect(
+      BuildErrors.hint(
+        for:
+          "Sources/VoiceMemos/Helpers.swift:3:30: error: 'DateComponentsFormatter' is unavailable: Not supported in swift-corelibs-foundation"
+      ).hasPrefix("Linux Foundation lacks DateComponentsFormatter: "))
+  }
+
+  @Test
   func anErrorInAMacroExpansionIsTheUnitOfTheExpandedLine() {
     let errors = BuildErrors(
       output: """

@@ -27,6 +27,7 @@ struct TaskList {
     case filterTapped(TaskItem.Tag?)
     case loadResponse([TaskItem])
     case onAppear
+    case settingsButtonTapped
     case toggleDone(id: TaskItem.ID)
 
     enum Alert: Equatable {
@@ -35,6 +36,7 @@ struct TaskList {
   }
 
   @Dependency(\.haptics) var haptics
+  @Dependency(\.openSettings) var openSettings
   @Dependency(\.tasksClient) var tasksClient
   @Dependency(\.uuid) var uuid
 
@@ -95,6 +97,9 @@ struct TaskList {
         return .run { send in
           await send(.loadResponse(try await tasksClient.load()))
         }
+
+      case .settingsButtonTapped:
+        return .run { _ in await openSettings() }
 
       case .toggleDone(let id):
         state.tasks[id: id]?.isDone.toggle()

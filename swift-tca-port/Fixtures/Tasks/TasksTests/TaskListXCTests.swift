@@ -19,6 +19,19 @@ final class TaskListXCTests: XCTestCase {
     }
   }
 
+  @MainActor
+  func testSettingsButtonOpensSettings() async {
+    let opened = LockIsolated(false)
+    let store = TestStore(initialState: TaskList.State()) {
+      TaskList()
+    } withDependencies: {
+      $0.openSettings = { opened.setValue(true) }
+    }
+
+    await store.send(.settingsButtonTapped)
+    XCTAssertTrue(opened.value)
+  }
+
   func testSummaryNamesTheDueDay() {
     let task = TaskItem(
       id: UUID(0), title: "Pay rent", due: Date(timeIntervalSinceReferenceDate: 86_400 * 3))

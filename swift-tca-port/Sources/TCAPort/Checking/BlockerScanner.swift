@@ -23,7 +23,7 @@ public enum BlockerScanner {
     }
     let uikit =
       "UIKit is not on Linux: reach it through a dependency client, and keep the live value in a file tca-port.json excludes"
-    for name in ["UIApplication", "UIPasteboard", "UIImage", "UIColor", "UIDevice", "UIScreen"] {
+    for name in ["UIPasteboard", "UIImage", "UIColor", "UIDevice", "UIScreen"] {
       hints[name] = uikit
     }
     return hints

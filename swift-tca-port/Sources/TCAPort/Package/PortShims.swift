@@ -4,7 +4,7 @@ public enum PortShims {
   /// The names the shim module defines: a file naming one imports it.
   public static let typeNames: Set<String> = [
     "Color", "LocalizedStringKey", "EditMode", "Image", "documentsDirectory", "URLSession",
-    "URLRequest", "URLResponse", "HTTPURLResponse",
+    "URLRequest", "URLResponse", "HTTPURLResponse", "UIApplication",
   ]
 
   /// The shim module's source.
@@ -98,6 +98,40 @@ public enum PortShims {
 
         /// A system symbol.
         public init(systemName: String) { name = systemName }
+      }
+
+      /// UIKit's application, as far as live dependency values reach it: it opens nothing, and
+      /// posts none of its notifications.
+      @MainActor
+      public final class UIApplication {
+        /// The one application.
+        public static let shared = UIApplication()
+
+        /// The address of the app's page in Settings.
+        nonisolated public static let openSettingsURLString = "app-settings:"
+        nonisolated public static let didBecomeActiveNotification = Notification.Name(
+          "UIApplicationDidBecomeActiveNotification")
+        nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+          "UIApplicationDidEnterBackgroundNotification")
+        nonisolated public static let willEnterForegroundNotification = Notification.Name(
+          "UIApplicationWillEnterForegroundNotification")
+        nonisolated public static let willResignActiveNotification = Notification.Name(
+          "UIApplicationWillResignActiveNotification")
+        nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
+          "UIApplicationUserDidTakeScreenshotNotification")
+
+        /// Opens nothing: calls `completionHandler` with `false`.
+        public func open(
+          _ url: URL, options: [String: any Sendable] = [:],
+          completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil
+        ) {
+          completionHandler?(false)
+        }
+
+        /// Opens nothing: returns `false`.
+        public func open(_ url: URL, options: [String: any Sendable] = [:]) async -> Bool {
+          false
+        }
       }
 
       extension URL {

@@ -33,6 +33,12 @@ struct BuildErrors {
       return
         "\(module) is not on Linux: reach it through a dependency client and list the file with its live value under \"exclude\" in tca-port.json"
     }
+    if let name = error.firstMatch(
+      of: /'([^']+)' is unavailable: Not supported in swift-corelibs-foundation/)?.1
+    {
+      return
+        "Linux Foundation lacks \(name): if only views use it, move it into a view's file (it goes with the view); otherwise do without it"
+    }
     for (name, hint) in BlockerScanner.hints where error.contains("'\(name)'") {
       return hint
     }
