@@ -113,14 +113,14 @@ public enum FilePorter {
       // The view imports were all inside `#if` blocks: the new ones go after the last import.
       let end = (items.lastIndex { $0.item.is(ImportDeclSyntax.self) } ?? -1) + 1
       let newItems = modules.map { module in
-        Parser.parse(source: "import \(module)").statements.first!.with(\.leadingTrivia, .newline)
+        importItem(module).with(\.leadingTrivia, .newline)
       }
       items.insert(contentsOf: newItems, at: end)
       return file.with(\.statements, CodeBlockItemListSyntax(items))
     }
     let original = items.remove(at: index)
     let newItems = modules.enumerated().map { offset, module in
-      Parser.parse(source: "import \(module)").statements.first!
+      importItem(module)
         .with(\.leadingTrivia, offset == 0 ? original.leadingTrivia : .newline)
     }
     if newItems.isEmpty, index < items.count {
@@ -134,5 +134,10 @@ public enum FilePorter {
     }
     items.insert(contentsOf: newItems, at: index)
     return file.with(\.statements, CodeBlockItemListSyntax(items))
+  }
+
+  /// `import <module>`, as an item of a file.
+  static func importItem(_ module: String) -> CodeBlockItemSyntax {
+    Parser.parse(source: "import \(module)").statements.first!
   }
 }

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// A declaration the stripper removed, and why.
@@ -55,7 +54,7 @@ final class ViewStripper: SyntaxRewriter {
       guard item.item.is(ImportDeclSyntax.self), removedFrameworks.count == 1,
         item.parent?.parent?.is(SourceFileSyntax.self) == true
       else { return nil }
-      return Parser.parse(source: "import \(Self.importMarker)").statements.first!
+      return FilePorter.importItem(Self.importMarker)
         .with(\.leadingTrivia, item.leadingTrivia).with(\.trailingTrivia, item.trailingTrivia)
     }
     return CodeBlockItemListSyntax(
