@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import TCAPort
+
+/// The command line: usage errors, and `--check` on the fixture app.
+struct PortCommandTests {
+  private let fixture = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Tasks").path
+
+  private func run(_ arguments: [String]) -> (status: Int32, output: String) {
+    var output = ""
+    let status = PortCommand.main(arguments, liteRoot: "/nowhere") { output += $0 + "\n" }
+    return (status, output)
+  }
+
+  @Test
+  func usageErrorsSayWhatIsMissing() {
+    let noFolder = run(["--output"])
+    #expect(noFolder.status == 64)
+    #expect(noFolder.output.hasPrefix("error: --output needs a folder"))
+    let noApp = run(["--check"])
+    #expect(noApp.status == 64)
+    #expect(noApp.output.hasPrefix("error: give the app's folder, and --output or --check"))
+    let unknown = run([fixture, "--fast"])
+    #expect(unknown.output.hasPrefix("error: unexpected argument --fast"))
+  }
+
+  @Test
+  func checkingTheFixtureFindsNothingBlockingAndWritesNothing() {
+    let (status, output) = run([fixture, "--check"])
+    #expect(status == 0)
+    #expect(output.contains("## What blocks\nNothing found."))
+    #expect(output.contains("| Tasks | library | 8 | not built | — |"))
+    #expect(
+      output.contains(
+        "- `Tasks/Dependencies/HapticsClient+Live.swift`: excluded by tca-port.json"))
+    #expect(
+      output.contains(
+        "  - removed `class TaskListViewController` (line 5): a view-layer type: it inherits UITableViewController"
+      ))
+  }
+
+  @Test
+  func portingWithoutTheLitePackagesSaysWhereToPointIt() throws {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = run([fixture, "--output", output.path, "--no-build"])
+    #expect(result.status == 1)
+    #expect(
+      result.output.hasPrefix(
+        "error: no TCA Lite packages in /nowhere: pass --lite-root <folder>"))
+  }
+}
