@@ -140,12 +140,15 @@ soak:
 
 sanitize: sanitize-thread sanitize-address
 
-# Each sanitizer builds in its own folder; the whole suite runs once under it.
+# The whole suite runs once under each sanitizer, in the build folder `make test` uses:
+# TCA_LITE_SANITIZE makes each manifest compile and link its own code with the sanitizer, while
+# the dependencies (swift-syntax among them) keep the builds they have. The next `make test`
+# rebuilds the packages' own code without it.
 sanitize-thread:
-	$(call each-package,.build-tsan,--sanitize=thread,TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1",$(SANITIZED_PACKAGES))
+	$(call each-package,$(PACKAGES_SCRATCH),,TCA_LITE_SANITIZE=thread TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1",$(SANITIZED_PACKAGES))
 
 sanitize-address:
-	$(call each-package,.build-asan,--sanitize=address,ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan-suppressions.txt print_suppressions=0",$(SANITIZED_PACKAGES))
+	$(call each-package,$(PACKAGES_SCRATCH),,TCA_LITE_SANITIZE=address ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan-suppressions.txt print_suppressions=0",$(SANITIZED_PACKAGES))
 
 check-core-graph:
 	swift build --package-path swift-case-paths-lite/Fixtures/CoreOnlyClient --scratch-path .build-core-only
