@@ -72,6 +72,15 @@ struct PackageTests {
   }
 
   @Test
+  func aCrypticErrorGetsTheHintOfTheNameOnItsLine() {
+    let hint = BuildErrors.hint(
+      for:
+        "Sources/App/Timers.swift:9:15: error: cannot convert value of type 'KeyPath<Root, Value>' to expected argument type 'Key.Type'",
+      line: "  @Dependency(\\.mainQueue) var mainQueue")
+    #expect(hint.hasPrefix("a Combine scheduler (CombineSchedulers' `mainQueue`), not in TCA Lite"))
+  }
+
+  @Test
   func anErrorInAMacroExpansionIsTheUnitOfTheExpandedLine() {
     let errors = BuildErrors(
       output: """

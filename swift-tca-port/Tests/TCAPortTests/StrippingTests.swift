@@ -329,4 +329,12 @@ struct StrippingTests {
         }
         """)
   }
+
+  @Test
+  func theShimsComeOnlyWhereAppleNamesMeanAppleTypes() {
+    let ownColor = port("import Foundation\n\nenum Color { case red }\nlet tint = Color.red\n")
+    #expect(ownColor.imports == ["Foundation"])
+    let session = port("import Foundation\n\nlet session = URLSession.shared\n")
+    #expect(session.imports == ["Foundation", "PortShims"])
+  }
 }

@@ -16,6 +16,11 @@ public enum BlockerScanner {
     let combine =
       "Combine is not on Linux: give the dependency client an AsyncStream (or an async function) instead of a publisher"
     for name in combineNames { hints[name] = combine }
+    let schedulers =
+      "a Combine scheduler (CombineSchedulers' `mainQueue`), not in TCA Lite: use `@Dependency(\\.continuousClock)` and its `timer`/`sleep`"
+    for name in ["mainQueue", "mainRunLoop", "AnySchedulerOf", "AnyScheduler"] {
+      hints[name] = schedulers
+    }
     let deprecated =
       "a deprecated API TCA Lite does not provide: use @ObservableState state and `$store.field` bindings"
     for name in ["BindingState", "BindingViewState", "BindingViewStore"] {

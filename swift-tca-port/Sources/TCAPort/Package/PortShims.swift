@@ -1,10 +1,17 @@
 /// The generated shim module: stand-ins, on Linux, for the Apple value types features keep in
 /// state or pass in actions. It defines no TCA API; on Apple platforms it re-exports SwiftUI.
 public enum PortShims {
-  /// The names the shim module defines: a file naming one imports it.
-  public static let typeNames: Set<String> = [
-    "Color", "LocalizedStringKey", "EditMode", "Image", "documentsDirectory", "URLSession",
-    "URLRequest", "URLResponse", "HTTPURLResponse", "UIApplication",
+  /// The shim's names that stand in for SwiftUI's and UIKit's: a file that imported one of
+  /// those frameworks and names one of these imports the shims.
+  public static let viewFrameworkNames: Set<String> = [
+    "Color", "LocalizedStringKey", "EditMode", "Image", "UIApplication",
+  ]
+
+  /// The shim's names that stand in for Apple Foundation's: any file naming one imports the
+  /// shims.
+  public static let foundationNames: Set<String> = [
+    "documentsDirectory", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse",
+    "notifications",
   ]
 
   /// The shim module's source.
@@ -131,6 +138,25 @@ public enum PortShims {
         /// Opens nothing: returns `false`.
         public func open(_ url: URL, options: [String: any Sendable] = [:]) async -> Bool {
           false
+        }
+      }
+
+      extension NotificationCenter {
+        /// The notifications named `name`, as they are posted (Apple Foundation's; Linux
+        /// Foundation has none).
+        public func notifications(
+          named name: Notification.Name, object: AnyObject? = nil
+        ) -> AsyncStream<Notification> {
+          AsyncStream { continuation in
+            nonisolated(unsafe) let observer = addObserver(
+              forName: name, object: object, queue: nil
+            ) { notification in
+              // Notifications carry `Any` user info; the stream hands each to its one consumer.
+              nonisolated(unsafe) let notification = notification
+              continuation.yield(notification)
+            }
+            continuation.onTermination = { [self] _ in removeObserver(observer) }
+          }
         }
       }
 

@@ -1,4 +1,6 @@
 /// The compiler errors of a build of the ported package, by unit.
+import Foundation
+
 struct BuildErrors {
   /// Each unit's first error, as `path:line:column: error: message` with the path relative to
   /// the package.
@@ -27,8 +29,20 @@ struct BuildErrors {
     }
   }
 
-  /// What to do about `error`.
-  static func hint(for error: String) -> String {
+  /// The source line an error (`path:line:column: error: …`, relative to `packageFolder`) is on.
+  static func sourceLine(of error: String, in packageFolder: URL) -> String? {
+    let parts = error.split(separator: ":", maxSplits: 2)
+    guard parts.count == 3, let number = Int(parts[1]), number > 0,
+      let text = try? String(
+        contentsOf: packageFolder.appendingPathComponent(String(parts[0])), encoding: .utf8)
+    else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return number <= lines.count ? String(lines[number - 1]) : nil
+  }
+
+  /// What to do about `error`; `line`, the source line it is on, names the cause when the
+  /// message does not (`@Dependency(\.mainQueue)` fails with a key-path conversion error).
+  static func hint(for error: String, line: String? = nil) -> String {
     if let module = error.firstMatch(of: /no such module '([^']+)'/)?.1 {
       return
         "\(module) is not on Linux: reach it through a dependency client and list the file with its live value under \"exclude\" in tca-port.json"
@@ -41,6 +55,12 @@ struct BuildErrors {
     }
     for (name, hint) in BlockerScanner.hints where error.contains("'\(name)'") {
       return hint
+    }
+    if let line {
+      let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+      if let name = words.first(where: { BlockerScanner.hints[String($0)] != nil }) {
+        return BlockerScanner.hints[String(name)]!
+      }
     }
     if error.contains("cannot find") {
       return

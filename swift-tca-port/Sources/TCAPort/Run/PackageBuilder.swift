@@ -66,7 +66,9 @@ public struct PackageBuilder {
       var removed: Set<String> = []
       for (unit, error) in errors.firstErrorByUnit {
         removed.insert(unit)
-        failures.append(Failure(unit: unit, error: error, hint: BuildErrors.hint(for: error)))
+        let line = BuildErrors.sourceLine(of: error, in: output)
+        failures.append(
+          Failure(unit: unit, error: error, hint: BuildErrors.hint(for: error, line: line)))
       }
       var changed = true
       while changed {

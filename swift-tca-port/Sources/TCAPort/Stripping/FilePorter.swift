@@ -59,9 +59,11 @@ public enum FilePorter {
     if !stripper.removedFrameworks.isEmpty, !imports.contains("Foundation") {
       replacing.append("Foundation")
     }
-    if !imports.contains(shimModule), mentionsAny(PortShims.typeNames, in: stripped) {
-      replacing.append(shimModule)
-    }
+    let needsShims =
+      mentionsAny(PortShims.foundationNames, in: stripped)
+      || !stripper.removedFrameworks.isEmpty
+        && mentionsAny(PortShims.viewFrameworkNames, in: stripped)
+    if needsShims, !imports.contains(shimModule) { replacing.append(shimModule) }
     stripped = place(replacing, at: ViewStripper.importMarker, in: stripped)
     if isTest, imports.contains("ComposableArchitecture"),
       !imports.contains("ComposableArchitectureTesting"), mentions("TestStore", in: stripped)
