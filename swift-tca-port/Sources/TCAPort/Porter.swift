@@ -34,10 +34,28 @@ public enum Porter {
         sources[file] = text
       }
     }
-    return layout.units.map { unit in
+    var viewTypeNames: [String: Set<String>] = [:]
+    var firstPass: [String: PortedFile] = [:]
+    for unit in layout.units {
       var collector = ViewTypeCollector()
       for file in unit.files { FilePorter.collectViewTypes(sources[file]!, into: &collector) }
-      let viewTypeNames = collector.viewTypeNames
+      viewTypeNames[unit.name] = collector.viewTypeNames
+      for file in unit.files {
+        firstPass[file] = FilePorter.port(
+          sources[file]!, viewTypeNames: collector.viewTypeNames, isTest: unit.kind == .tests)
+      }
+    }
+    // A file-scope function or variable that removed views used and nothing kept uses goes too:
+    // it may need what only views had (VoiceMemos' `DateComponentsFormatter`).
+    let usedBefore = TopLevelNames.uses(in: Array(sources.values))
+    let usedAfter = TopLevelNames.uses(in: firstPass.values.map(\.text))
+    func viewOnlyNames(_ file: String) -> Set<String> {
+      Set(
+        TopLevelNames.declared(in: firstPass[file]!.text).filter { name in
+          usedAfter[name, default: 0] == 1 && usedBefore[name, default: 0] > 1
+        })
+    }
+    return layout.units.map { unit in
       let prefix = commonFolder(unit.files)
       var files: [(source: String, destination: String, ported: PortedFile)] = []
       var appDependencies: Set<String> = []
@@ -46,8 +64,13 @@ public enum Porter {
       var leftOut: [(file: String, reason: String)] = []
       if unit.kind == .tests { products.insert("IssueReportingTestSupport") }
       for file in unit.files {
-        let ported = FilePorter.port(
-          sources[file]!, viewTypeNames: viewTypeNames, isTest: unit.kind == .tests)
+        let viewOnly = unit.kind == .library ? viewOnlyNames(file) : []
+        let ported =
+          viewOnly.isEmpty
+          ? firstPass[file]!
+          : FilePorter.port(
+            sources[file]!, viewTypeNames: viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
+            isTest: false)
         let missing = ported.imports.filter {
           ModuleCatalog.resolve($0, appModules: appModules) == .unavailable
         }

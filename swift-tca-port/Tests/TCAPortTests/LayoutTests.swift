@@ -142,4 +142,31 @@ struct LayoutTests {
     #expect(units.first?.leftOut.map(\.file) == ["App/LiveClient.swift"])
     #expect(units.first?.products == ["Dependencies"])
   }
+
+  @Test
+  func aHelperOnlyViewsUsedGoesWithThem() throws {
+    let units = try withApp([
+      "App/Helpers.swift": """
+      import Foundation
+
+      let durationFormatter = DateComponentsFormatter()
+      func label(_ count: Int) -> String { "\\(count) items" }
+      """,
+      "App/Feature.swift": """
+      import SwiftUI
+
+      struct Feature { var title: String { label(3) } }
+
+      struct FeatureView: View {
+        var body: some View { Text(durationFormatter.string(from: 60) ?? "") }
+      }
+      """,
+    ]) { app in try Porter.port(app: app, layout: LayoutReader.read(app)) }
+    let helpers = units.first?.files.first { $0.source == "App/Helpers.swift" }?.ported
+    #expect(
+      helpers?.removals.map(\.description) == [
+        "line 3: let durationFormatter (used only by the removed views)"
+      ])
+    #expect(helpers?.text.contains("func label(_ count: Int)") == true)
+  }
 }

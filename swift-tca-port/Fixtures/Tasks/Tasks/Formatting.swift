@@ -6,6 +6,14 @@ func formattedDueDate(_ date: Date) -> String {
   return "day \(days)"
 }
 
+/// How long ago a task was done, as its row says it: views only, and Linux Foundation has no
+/// `DateComponentsFormatter`.
+let elapsedFormatter: DateComponentsFormatter = {
+  let formatter = DateComponentsFormatter()
+  formatter.allowedUnits = [.day, .hour]
+  return formatter
+}()
+
 extension View {
   /// The card look of every row.
   func cardStyle() -> some View {

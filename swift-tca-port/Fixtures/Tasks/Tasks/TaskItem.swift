@@ -38,6 +38,9 @@ extension TaskItem {
       HStack {
         Image(systemName: task.isDone ? "checkmark.circle.fill" : "circle")
         Text(task.title)
+        if let due = task.due, let left = elapsedFormatter.string(from: .now, to: due) {
+          Text(left)
+        }
         Spacer()
         Circle().fill(task.tag.color).frame(width: 8, height: 8)
       }

@@ -37,11 +37,14 @@ public enum FilePorter {
     collector.read(Parser.parse(source: source))
   }
 
-  /// The ported text of `source`, given the view types of its whole module.
-  public static func port(_ source: String, viewTypeNames: Set<String>, isTest: Bool) -> PortedFile
-  {
+  /// The ported text of `source`, given the view types of its whole module and the file-scope
+  /// functions and variables only its views used.
+  public static func port(
+    _ source: String, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [], isTest: Bool
+  ) -> PortedFile {
     let file = Parser.parse(source: source)
-    let stripper = ViewStripper(viewTypeNames: viewTypeNames, file: file)
+    let stripper = ViewStripper(
+      viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames, file: file)
     var stripped = stripper.rewrite(file).cast(SourceFileSyntax.self)
     var removals = stripper.removals
     var imports = topLevelImports(stripped).filter { $0 != ViewStripper.importMarker }

@@ -27,13 +27,17 @@ public struct Removal: Equatable, Sendable, CustomStringConvertible {
 /// actions, dependency clients and tests keep every line.
 final class ViewStripper: SyntaxRewriter {
   private let viewTypeNames: Set<String>
+  private let viewOnlyNames: Set<String>
   private(set) var removals: [Removal] = []
   /// The view-framework imports removed (`SwiftUI`, `UIKit`…).
   private(set) var removedFrameworks: [String] = []
   private let converter: SourceLocationConverter
 
-  init(viewTypeNames: Set<String>, file: SourceFileSyntax) {
+  /// A stripper of `file` removing the module's view types and, at file scope, the functions and
+  /// variables in `viewOnlyNames` (those only removed views used).
+  init(viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [], file: SourceFileSyntax) {
     self.viewTypeNames = viewTypeNames
+    self.viewOnlyNames = viewOnlyNames
     self.converter = SourceLocationConverter(fileName: "", tree: file)
     super.init(viewMode: .sourceAccurate)
   }
@@ -45,7 +49,7 @@ final class ViewStripper: SyntaxRewriter {
   override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
     let kept = keep(Array(node)) { item in
       switch item.item {
-      case .decl(let decl): reasonToRemove(decl)
+      case .decl(let decl): reasonToRemove(decl) ?? viewOnlyReason(decl)
       case .expr(let expr):
         expr.as(MacroExpansionExprSyntax.self).flatMap { previewReason($0.macroName.text) }
       case .stmt: nil
@@ -124,6 +128,12 @@ final class ViewStripper: SyntaxRewriter {
       default: false
       }
     }
+  }
+
+  private func viewOnlyReason(_ decl: DeclSyntax) -> (declaration: String, reason: String)? {
+    guard let name = TopLevelNames.name(of: decl), viewOnlyNames.contains(name) else { return nil }
+    let keyword = decl.as(FunctionDeclSyntax.self) != nil ? "func" : "let"
+    return ("\(keyword) \(name)", "used only by the removed views")
   }
 
   private func previewReason(_ macroName: String) -> (String, String)? {

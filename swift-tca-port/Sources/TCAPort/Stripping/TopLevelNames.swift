@@ -1,0 +1,46 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The functions and variables a file declares at file scope, and how often each name of a set of
+/// files is used: what finds the helpers only views used.
+enum TopLevelNames {
+  /// The name of a function, or of a variable with one simple binding; nil for anything else.
+  static func name(of decl: DeclSyntax) -> String? {
+    if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text }
+    if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+      let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+    {
+      return pattern.identifier.text
+    }
+    return nil
+  }
+
+  /// The names of the functions and variables `source` declares at file scope (in `#if` blocks
+  /// too).
+  static func declared(in source: String) -> [String] {
+    func names(_ items: CodeBlockItemListSyntax) -> [String] {
+      items.flatMap { item -> [String] in
+        guard case .decl(let decl) = item.item else { return [] }
+        if let conditional = decl.as(IfConfigDeclSyntax.self) {
+          return conditional.clauses.flatMap { clause -> [String] in
+            guard case .statements(let nested) = clause.elements else { return [] }
+            return names(nested)
+          }
+        }
+        return name(of: decl).map { [$0] } ?? []
+      }
+    }
+    return names(Parser.parse(source: source).statements)
+  }
+
+  /// How many times each identifier occurs in `sources`.
+  static func uses(in sources: [String]) -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for source in sources {
+      for token in Parser.parse(source: source).tokens(viewMode: .sourceAccurate) {
+        if case .identifier(let name) = token.tokenKind { counts[name, default: 0] += 1 }
+      }
+    }
+    return counts
+  }
+}
