@@ -105,4 +105,17 @@ struct PackageTests {
       TestRunner.failureLines("✘ Test adding() recorded an issue\n✘ Test run with 1 test failed")
         == ["✘ Test adding() recorded an issue"])
   }
+
+  @Test
+  func aCommandGivesItsStatusAndItsOutput() throws {
+    let (status, output) = try Command.run(["sh", "-c", "echo built; echo failed >&2; exit 3"])
+    #expect(status == 3)
+    #expect(output == "built\nfailed\n")
+  }
+
+  @Test
+  func aCommandThatOutlivesItsTimeoutIsEndedWithStatus124() throws {
+    let (status, _) = try Command.run(["sleep", "600"], timeout: 0.1)
+    #expect(status == 124)
+  }
 }

@@ -19,16 +19,16 @@ enum Command {
     defer { try? FileManager.default.removeItem(at: log) }
     process.standardOutput = handle
     process.standardError = handle
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
     try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    var timedOut = false
-    while process.isRunning {
-      if Date() > deadline {
-        process.terminate()
-        timedOut = true
-        break
+    let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
+    if timedOut {
+      process.terminate()
+      if finished.wait(timeout: .now() + 10) == .timedOut {
+        kill(process.processIdentifier, SIGKILL)
+        finished.wait()
       }
-      Thread.sleep(forTimeInterval: 0.2)
     }
     process.waitUntilExit()
     try handle.close()
