@@ -3,8 +3,11 @@ import Foundation
 /// Runs a command and collects its output.
 enum Command {
   /// The exit status and the combined output of `arguments`, run by `/usr/bin/env`; the process is
-  /// ended after `timeout` seconds (status 124, as `timeout(1)` says).
-  static func run(_ arguments: [String], timeout: TimeInterval = 1_800) throws -> (
+  /// ended after `timeout` seconds (status 124, as `timeout(1)` says), and killed if it is still
+  /// running `grace` seconds later (a process started with SIGTERM blocked ignores the end).
+  static func run(
+    _ arguments: [String], timeout: TimeInterval = 1_800, grace: TimeInterval = 10
+  ) throws -> (
     status: Int32, output: String
   ) {
     let process = Process()
@@ -25,7 +28,7 @@ enum Command {
     let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
     if timedOut {
       process.terminate()
-      if finished.wait(timeout: .now() + 10) == .timedOut {
+      if finished.wait(timeout: .now() + grace) == .timedOut {
         kill(process.processIdentifier, SIGKILL)
         finished.wait()
       }
