@@ -4,7 +4,7 @@ import SwiftSyntax
 public struct Removal: Equatable, Sendable, CustomStringConvertible {
   /// What was removed, as it reads in the source: `struct CounterView`, `#Preview`.
   public var declaration: String
-  /// Why it was removed: `conforms to View`.
+  /// Why it was removed: `a view-layer type: it inherits View`.
   public var reason: String
   /// The line it started on.
   public var line: Int
