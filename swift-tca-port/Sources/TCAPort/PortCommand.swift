@@ -85,7 +85,7 @@ public enum PortCommand {
         output: outputURL, liteRoot: URL(fileURLWithPath: liteRoot).standardizedFileURL.path,
         scratchPath: scratchPath,
         packageName: LayoutReader.moduleName(appURL.lastPathComponent) + "Port",
-        languageMode: Porter.languageMode(app: appURL))
+        languageMode: layout.languageMode)
       try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
       try builder.write(units)
       if build {

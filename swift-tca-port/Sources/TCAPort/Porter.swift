@@ -71,9 +71,10 @@ public enum Porter {
           : FilePorter.port(
             sources[file]!, viewTypeNames: viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
             isTest: false)
-        let missing = ported.imports.filter {
-          ModuleCatalog.resolve($0, appModules: appModules) == .unavailable
+        let resolved = ported.imports.filter { $0 != unit.name }.map { module in
+          (module: module, source: ModuleCatalog.resolve(module, appModules: appModules))
         }
+        let missing = resolved.filter { $0.source == .unavailable }.map(\.module)
         if !missing.isEmpty, LiveValueFile.isLiveOnly(ported.text) {
           let names = missing.joined(separator: ", ")
           leftOut.append(
@@ -84,8 +85,8 @@ public enum Porter {
           continue
         }
         files.append((file, String(file.dropFirst(prefix.count)), ported))
-        for module in ported.imports where module != unit.name {
-          switch ModuleCatalog.resolve(module, appModules: appModules) {
+        for (module, source) in resolved {
+          switch source {
           case .appModule: appDependencies.insert(module)
           case .toolchain: break
           case .product: products.insert(module)
@@ -100,32 +101,6 @@ public enum Porter {
         unit: unit, files: files, appDependencies: appDependencies.sorted(),
         products: products.sorted(), unavailableImports: unavailable, leftOut: leftOut)
     }
-  }
-
-  /// The app's Swift language mode: its config's, else the Xcode project's or the manifest's,
-  /// else 5.
-  public static func languageMode(app: URL) -> Int {
-    let configURL = app.appendingPathComponent(PortConfig.fileName)
-    if let data = try? Data(contentsOf: configURL),
-      let mode = try? JSONDecoder().decode(PortConfig.self, from: data).swiftLanguageMode
-    {
-      return mode
-    }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: app.path)) ?? []
-    for name in names where name.hasSuffix(".xcodeproj") {
-      let project = app.appendingPathComponent(name).appendingPathComponent("project.pbxproj")
-      if let text = try? String(contentsOf: project, encoding: .utf8) {
-        return text.contains("SWIFT_VERSION = 6") ? 6 : 5
-      }
-    }
-    let manifest = app.appendingPathComponent("Package.swift")
-    if let text = try? String(contentsOf: manifest, encoding: .utf8) {
-      if text.contains(".v5") { return 5 }
-      return text.hasPrefix("// swift-tools-version: 6")
-        || text.hasPrefix("// swift-tools-version:6")
-        ? 6 : 5
-    }
-    return 5
   }
 
   /// The folder every file of a unit is in, with its trailing `/` (empty if none is shared).

@@ -83,17 +83,21 @@ struct LayoutTests {
   }
 
   @Test
-  func theLanguageModeComesFromTheProject() throws {
-    let six = try withApp(["A.xcodeproj/project.pbxproj": "SWIFT_VERSION = 6.0;"]) {
-      Porter.languageMode(app: $0)
-    }
-    let five = try withApp(["Package.swift": "// swift-tools-version: 6.0\n.v5"]) {
-      Porter.languageMode(app: $0)
-    }
-    let configured = try withApp(["tca-port.json": #"{"swiftLanguageMode": 6}"#]) {
-      Porter.languageMode(app: $0)
-    }
-    #expect([six, five, configured] == [Int]([6, 5, 6]))
+  func theLanguageModeComesFromTheConfigTheProjectOrTheManifest() throws {
+    let six = try withApp([
+      "A.xcodeproj/project.pbxproj": "PBXFileSystemSynchronizedRootGroup SWIFT_VERSION = 6.0;",
+      "A/A.swift": "",
+    ]) { try LayoutReader.read($0).languageMode }
+    let five = try withApp([
+      "Package.swift": "// swift-tools-version: 6.0\n.v5", "Sources/A/A.swift": "",
+    ]) { try LayoutReader.read($0).languageMode }
+    let configured = try withApp([
+      "tca-port.json": #"{"swiftLanguageMode": 6}"#,
+      "A.xcodeproj/project.pbxproj": "PBXFileSystemSynchronizedRootGroup SWIFT_VERSION = 5.0;",
+      "A/A.swift": "",
+    ]) { try LayoutReader.read($0).languageMode }
+    let unsaid = try withApp(["A/A.swift": ""]) { try LayoutReader.read($0).languageMode }
+    #expect([six, five, configured, unsaid] == [Int]([6, 5, 6, 5]))
   }
 
   @Test

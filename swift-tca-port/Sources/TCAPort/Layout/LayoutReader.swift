@@ -66,13 +66,25 @@ public enum LayoutReader {
     guard !units.isEmpty else {
       throw PortError("no Swift files found in \(app.path)")
     }
-    return AppLayout(units: units, skipped: skipped)
+    let languageMode =
+      config?.swiftLanguageMode ?? project?.languageMode ?? manifestLanguageMode(app) ?? 5
+    return AppLayout(units: units, skipped: skipped, languageMode: languageMode)
   }
 
   /// A module name from a folder name: characters Swift does not allow become `_`.
   static func moduleName(_ folder: String) -> String {
     let name = String(folder.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     return name.first?.isNumber == true ? "_" + name : name
+  }
+
+  /// 5 for a manifest naming `.v5` or older tools, 6 for tools 6 and later; nil without one.
+  private static func manifestLanguageMode(_ app: URL) -> Int? {
+    let manifest = app.appendingPathComponent("Package.swift")
+    guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return nil }
+    if text.contains(".v5") { return 5 }
+    let toolsSix =
+      text.hasPrefix("// swift-tools-version: 6") || text.hasPrefix("// swift-tools-version:6")
+    return toolsSix ? 6 : 5
   }
 
   private static func isPackage(_ app: URL) -> Bool {

@@ -26,4 +26,7 @@ public struct AppLayout: Equatable, Sendable {
   public var units: [PortUnit]
   /// Folders left out, each with why (UI tests need the app's views).
   public var skipped: [String: String]
+  /// The app's Swift language mode, 5 or 6: its config's, else its Xcode project's, else its
+  /// manifest's, else 5.
+  public var languageMode: Int
 }

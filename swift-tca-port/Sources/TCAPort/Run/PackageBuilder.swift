@@ -24,7 +24,7 @@ public struct PackageBuilder {
     public var hint: String
   }
 
-  /// Writes every unit's files, the shims and a manifest of the units in `active`.
+  /// Writes every unit's files, the shims and a manifest of them all.
   public func write(_ units: [PortedUnit]) throws {
     let manager = FileManager.default
     for folder in ["Sources", "Tests", "NotBuilding"] {

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import TCAPort
+
+/// Building a ported package: a module that does not build moves aside, with its dependents, and
+/// the rest builds. (Runs `swift build` on a package of three small modules.)
+struct PackageBuilderTests {
+  @Test
+  func aModuleThatDoesNotBuildMovesAsideWithTheModulesDependingOnIt() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-build-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("App")
+    let files = [
+      "Good/Good.swift": "public let answer = 42\n",
+      "Broken/Broken.swift": "public let broken: Int = \"not a number\"\n",
+      "Dependent/Dependent.swift": "import Broken\n\npublic let twice = broken * 2\n",
+    ]
+    for (path, text) in files {
+      let url = app.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let layout = try LayoutReader.read(app)
+    let units = try Porter.port(app: app, layout: layout)
+    let output = root.appendingPathComponent("Port")
+    let builder = PackageBuilder(
+      output: output, liteRoot: "/nowhere", scratchPath: root.appendingPathComponent("build").path,
+      packageName: "AppPort", languageMode: 6)
+    try builder.write(units)
+
+    let failures = try builder.build(units) { _ in }
+
+    #expect(failures.map(\.unit) == ["Broken", "Dependent"])
+    #expect(
+      failures.first?.error.hasPrefix(
+        "Sources/Broken/Broken.swift:1:26: error: cannot convert value of type 'String'") == true)
+    #expect(failures.last?.error == "depends on Broken, which does not build")
+    #expect(failures.last?.hint == "port Broken first")
+    let manager = FileManager.default
+    #expect(
+      manager.fileExists(
+        atPath: output.appendingPathComponent("NotBuilding/Broken/Broken.swift").path))
+    #expect(
+      manager.fileExists(
+        atPath: output.appendingPathComponent("NotBuilding/Dependent/Dependent.swift").path))
+    let manifest = try String(
+      contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(manifest.contains(#"name: "Good""#))
+    #expect(!manifest.contains(#"name: "Broken""#))
+  }
+}
