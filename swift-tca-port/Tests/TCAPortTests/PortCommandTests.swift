@@ -53,4 +53,22 @@ struct PortCommandTests {
       result.output.hasPrefix(
         "error: no TCA Lite packages in /nowhere: pass --lite-root <folder>"))
   }
+
+  @Test
+  func checkingAnAppThatImportsWhatLinuxLacksFailsAndSaysWhat() throws {
+    let app = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-check-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: app) }
+    let file = app.appendingPathComponent("App/Speech.swift")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "import Speech\n\nlet status = SFSpeechRecognizer.authorizationStatus()\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let (status, output) = run([app.path, "--check"])
+    #expect(status == 1)
+    #expect(
+      output.contains(
+        "## What blocks\n- App: `import Speech` in `App/Speech.swift`: Speech is not on Linux (nor known to tca-port)"
+      ))
+  }
 }

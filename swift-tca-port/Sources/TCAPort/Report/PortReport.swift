@@ -28,10 +28,20 @@ public struct PortReport {
     failures.isEmpty && testResults.allSatisfy(\.passed)
   }
 
-  /// Whether the check found nothing that would block the port.
-  public var hasBlockers: Bool {
-    units.contains { unit in
-      !unit.unavailableImports.isEmpty || unit.files.contains { !$0.ported.blockers.isEmpty }
+  /// Whether the check found something that would block the port.
+  public var hasBlockers: Bool { !blockers.isEmpty }
+
+  /// What would block the port, a line each: imports Linux lacks and names it cannot build.
+  var blockers: [String] {
+    units.flatMap { unit in
+      unit.unavailableImports.map { module, file in
+        "- \(unit.unit.name): `import \(module)` in `\(file)`: \(module) is not on Linux (nor known to tca-port)"
+      }
+        + unit.files.flatMap { file in
+          file.ported.blockers.map { blocker in
+            "- \(unit.unit.name): `\(file.source)` line \(blocker.line): `\(blocker.name)`: \(blocker.hint)"
+          }
+        }
     }
   }
 
@@ -49,24 +59,7 @@ public struct PortReport {
       }
     }
     lines += ["", "## What blocks"]
-    var anyBlocker = false
-    for unit in units {
-      for (module, file) in unit.unavailableImports {
-        anyBlocker = true
-        lines.append(
-          "- \(unit.unit.name): `import \(module)` in `\(file)`: \(module) is not on Linux (nor known to tca-port)"
-        )
-      }
-      for file in unit.files {
-        for blocker in file.ported.blockers {
-          anyBlocker = true
-          lines.append(
-            "- \(unit.unit.name): `\(file.source)` line \(blocker.line): `\(blocker.name)`: \(blocker.hint)"
-          )
-        }
-      }
-    }
-    if !anyBlocker { lines.append("Nothing found.") }
+    lines += blockers.isEmpty ? ["Nothing found."] : blockers
     lines += [
       "", "## Modules", "", "| Module | Kind | Files | Builds | Tests |", "|---|---|---|---|---|",
     ]

@@ -132,7 +132,7 @@ final class ViewStripper: SyntaxRewriter {
 
   private func viewOnlyReason(_ decl: DeclSyntax) -> (declaration: String, reason: String)? {
     guard let name = TopLevelNames.name(of: decl), viewOnlyNames.contains(name) else { return nil }
-    let keyword = decl.as(FunctionDeclSyntax.self) != nil ? "func" : "let"
+    let keyword = decl.as(VariableDeclSyntax.self)?.bindingSpecifier.text ?? "func"
     return ("\(keyword) \(name)", "used only by the removed views")
   }
 
@@ -162,10 +162,7 @@ final class ViewStripper: SyntaxRewriter {
       guard viewTypeNames.contains(name) else { return nil }
       let inherited = group.inheritanceClause?.inheritedNames ?? []
       let marker =
-        inherited.first {
-          ViewVocabulary.viewProtocols.contains($0) || ViewVocabulary.isUIKitClass($0)
-            || viewTypeNames.contains($0) || ViewVocabulary.viewTypes.contains($0)
-        } ?? "View"
+        inherited.first { ViewVocabulary.marksView($0) || viewTypeNames.contains($0) } ?? "View"
       let keyword = group.introducer.text
       return ("\(keyword) \(name)", "a view-layer type: it inherits \(marker)")
     }

@@ -25,10 +25,7 @@ public struct ViewTypeCollector {
     while changed {
       changed = false
       for (name, inherited) in inheritance where !names.contains(name) {
-        let isView = inherited.contains { parent in
-          ViewVocabulary.viewProtocols.contains(parent) || ViewVocabulary.isUIKitClass(parent)
-            || ViewVocabulary.viewTypes.contains(parent) || names.contains(parent)
-        }
+        let isView = inherited.contains { ViewVocabulary.marksView($0) || names.contains($0) }
         if isView {
           names.insert(name)
           changed = true

@@ -54,6 +54,12 @@ public enum ViewVocabulary {
     return third.isUppercase
   }
 
+  /// Whether inheriting `parent` makes a type part of the view layer: a view protocol, a UIKit
+  /// class, a view-framework type.
+  public static func marksView(_ parent: String) -> Bool {
+    viewProtocols.contains(parent) || isUIKitClass(parent) || viewTypes.contains(parent)
+  }
+
   /// Type names that mark a function's or property's type as view-producing.
   public static func isViewTypeName(_ name: String) -> Bool {
     name == "View" || name == "AnyView" || name == "Text" || name == "Scene"
