@@ -15,10 +15,21 @@ let package = Package(
     // process.
     .library(name: "DependenciesMacrosSupport", targets: ["DependenciesMacrosSupport"]),
   ],
+  traits: [
+    .trait(
+      name: "CombineSchedulers",
+      description:
+        "@Dependency(\\.mainQueue) and \\.mainRunLoop, and combine-schedulers (AnyScheduler, "
+        + "TestScheduler, ImmediateScheduler) on Combine, or OpenCombine off Apple platforms."
+    ),
+    .default(enabledTraits: ["CombineSchedulers"]),
+  ],
   dependencies: [
     // For CasePathsCore's type-name printing in messages; it builds no swift-syntax.
     .package(path: "../swift-case-paths-lite"),
     .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.0.0"),
+    // Upstream's own scheduler library: Combine on Apple platforms, OpenCombine elsewhere.
+    .package(url: "https://github.com/pointfreeco/combine-schedulers.git", from: "1.0.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
   ],
@@ -28,6 +39,10 @@ let package = Package(
       dependencies: [
         .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(
+          name: "CombineSchedulers", package: "combine-schedulers",
+          condition: .when(traits: ["CombineSchedulers"])
+        ),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
