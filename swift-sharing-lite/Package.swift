@@ -7,9 +7,21 @@ let package = Package(
   products: [
     .library(name: "Sharing", targets: ["Sharing"])
   ],
+  traits: [
+    .trait(
+      name: "CombineSchedulers",
+      description:
+        "$shared.publisher, on Combine or OpenCombine off Apple platforms, and the dependencies' "
+        + "schedulers."
+    ),
+    .default(enabledTraits: ["CombineSchedulers"]),
+  ],
   dependencies: [
     .package(path: "../swift-case-paths-lite"),
-    .package(path: "../swift-deps-lite"),
+    .package(
+      path: "../swift-deps-lite",
+      traits: [.trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"]))]),
+    .package(url: "https://github.com/pointfreeco/combine-schedulers.git", from: "1.0.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.3.0"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections.git", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
@@ -21,6 +33,10 @@ let package = Package(
         .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-deps-lite"),
+        .product(
+          name: "CombineSchedulers", package: "combine-schedulers",
+          condition: .when(traits: ["CombineSchedulers"])
+        ),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]

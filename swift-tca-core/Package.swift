@@ -13,12 +13,26 @@ let package = Package(
       name: "ComposableArchitectureMacrosSupport", targets: ["ComposableArchitectureMacrosSupport"]
     ),
   ],
+  traits: [
+    .trait(
+      name: "CombineSchedulers",
+      description:
+        "Effect.publisher, debounce and throttle on a scheduler, Store.publisher, and the "
+        + "dependencies' \\.mainQueue and \\.mainRunLoop: Combine, or OpenCombine off Apple platforms."
+    ),
+    .default(enabledTraits: ["CombineSchedulers"]),
+  ],
   dependencies: [
     .package(path: "../swift-case-paths-lite"),
-    .package(path: "../swift-deps-lite"),
-    .package(path: "../swift-sharing-lite"),
+    .package(
+      path: "../swift-deps-lite",
+      traits: [.trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"]))]),
+    .package(
+      path: "../swift-sharing-lite",
+      traits: [.trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"]))]),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
+    .package(url: "https://github.com/pointfreeco/combine-schedulers.git", from: "1.0.2"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras.git", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.3.0"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections.git", from: "1.1.0"),
@@ -35,6 +49,10 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-deps-lite"),
         .product(name: "DependenciesMacros", package: "swift-deps-lite"),
         .product(name: "Sharing", package: "swift-sharing-lite"),
+        .product(
+          name: "CombineSchedulers", package: "combine-schedulers",
+          condition: .when(traits: ["CombineSchedulers"])
+        ),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),

@@ -9,10 +9,25 @@ let package = Package(
     // `XCTExpectFailure` for XCTest where it lacks one (Linux, Windows); empty on Apple platforms.
     .library(name: "XCTestExpectFailure", targets: ["XCTestExpectFailure"]),
   ],
+  traits: [
+    .trait(
+      name: "CombineSchedulers",
+      description:
+        "The core's and the dependencies' Combine surface (schedulers, Effect.publisher, "
+        + "Store.publisher), on Combine or OpenCombine off Apple platforms."
+    ),
+    .default(enabledTraits: ["CombineSchedulers"]),
+  ],
   dependencies: [
     .package(path: "../swift-case-paths-lite"),
-    .package(path: "../swift-deps-lite"),
-    .package(path: "../swift-tca-core"),
+    .package(
+      path: "../swift-deps-lite",
+      traits: [.trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"]))]
+    ),
+    .package(
+      path: "../swift-tca-core",
+      traits: [.trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"]))]
+    ),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras.git", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump.git", from: "1.3.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),

@@ -12,6 +12,21 @@ extension Effect {
   public func throttle<C: Clock>(
     id: some Hashable & Sendable, for interval: C.Duration, clock: C, latest: Bool
   ) -> Self {
+    throttled(
+      id: id,
+      latest: latest,
+      timing: ThrottleTiming(
+        now: { clock.now },
+        deadline: { $0.advanced(by: interval) },
+        sleepUntil: { try await clock.sleep(until: $0, tolerance: nil) }
+      )
+    )
+  }
+
+  /// The throttling of clocks and schedulers, on the time `timing` reads.
+  func throttled<Instant>(
+    id: some Hashable & Sendable, latest: Bool, timing: ThrottleTiming<Instant>
+  ) -> Self {
     if case .none = operation { return .none }
     let effect = self
     let throttled = Self(
@@ -21,22 +36,30 @@ extension Effect {
           // the same id are not throttled with these.
           let registry = EffectRegistry.current
           let key = CancelKey(id, path: NavigationIDPath.current)
-          let now = clock.now
-          let previous = registry.throttleTimes.withLock { $0[key] as? C.Instant }
-          if let previous, previous.advanced(by: interval) > now {
+          let stored = registry.throttleTimes.withLock { $0[key] }
+          if let previous = stored as? Instant, timing.deadline(previous) > timing.now() {
             if !latest, !registry.throttleWaiting.withLock({ $0.insert(key).inserted }) { return }
             defer { if !latest { _ = registry.throttleWaiting.withLock { $0.remove(key) } } }
             do {
-              try await clock.sleep(until: previous.advanced(by: interval), tolerance: nil)
+              try await timing.sleepUntil(timing.deadline(previous))
             } catch {
               return
             }
           }
-          registry.throttleTimes.withLock { $0[key] = clock.now }
+          let ran = timing.now()
+          registry.throttleTimes.withLock { $0[key] = ran }
           await effect.perform(send: send)
         }
       )
     )
     return latest ? throttled.cancellable(id: id, cancelInFlight: true) : throttled
   }
+}
+
+/// How throttling reads and waits for time, on a clock or a scheduler. The functions are called
+/// only from the throttled effect's task.
+struct ThrottleTiming<Instant: Comparable & Sendable>: @unchecked Sendable {
+  let now: () -> Instant
+  let deadline: (Instant) -> Instant
+  let sleepUntil: (Instant) async throws -> Void
 }

@@ -64,4 +64,8 @@ final class ElementCore<ID: Hashable & Sendable, State, Action>: StoreCore<State
   override var dependencies: DependencyValues {
     parent.dependencies
   }
+
+  override var stateChanges: StateChangeRelay {
+    parent.stateChanges
+  }
 }

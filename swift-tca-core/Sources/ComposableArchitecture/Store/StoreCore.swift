@@ -17,6 +17,8 @@ class StoreCore<State, Action> {
   func cancelAllEffects() { fatalError("abstract") }
   /// The dependencies the root store runs its reducer with.
   var dependencies: DependencyValues { fatalError("abstract") }
+  /// Told after each action the root store processes.
+  var stateChanges: StateChangeRelay { fatalError("abstract") }
 }
 
 /// The core of a root store: the state, the reducer, the queue of actions and the effects.
@@ -46,6 +48,8 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   /// are known: the sends of scoped stores reach the root through the overridable `send`, which
   /// runs unspecialised, looking up the metadata of each generic type it touches.
   @usableFromInline @exclusivity(unchecked) var specializedSend: ((Action) -> Task<Void, Never>?)?
+  /// Told after each action, once someone subscribed to `Store.publisher`.
+  @usableFromInline @exclusivity(unchecked) var stateChangeRelay: StateChangeRelay?
 
   @usableFromInline
   init(
@@ -141,6 +145,13 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     overriddenDependencies ?? DependencyValues._current
   }
 
+  override var stateChanges: StateChangeRelay {
+    if let stateChangeRelay { return stateChangeRelay }
+    let relay = StateChangeRelay()
+    stateChangeRelay = relay
+    return relay
+  }
+
   @inlinable
   final func process(_ action: Action, startingEffectsIn tasks: inout [Task<Void, Never>]) {
     let effect: Effect<Action>
@@ -152,6 +163,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
       effect = reduce(action)
       if isObserved { notifyStateReplaced() }
     }
+    stateChangeRelay?.notify()
     start(effect, tasks: &tasks)
   }
 
@@ -274,6 +286,10 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
 
   override var dependencies: DependencyValues {
     parent.dependencies
+  }
+
+  override var stateChanges: StateChangeRelay {
+    parent.stateChanges
   }
 }
 

@@ -1,0 +1,121 @@
+#if CombineSchedulers
+  import Synchronization
+  #if canImport(Combine)
+    import Combine
+  #else
+    import OpenCombineShim
+  #endif
+
+  extension Store {
+    /// The store's state as a Combine publisher: the current state when subscribed, then the
+    /// state after each action the store processes.
+    ///
+    /// ```swift
+    /// let cancellable = store.publisher.count
+    ///   .sink { count in print("count is now \(count)") }
+    /// ```
+    ///
+    /// For code that observes a store outside views; in new code prefer ``observe(_:)``. Fields
+    /// reached through it (`store.publisher.count`) skip repeated equal values. The subscription
+    /// keeps the store alive. With the `CombineSchedulers` trait (on by default).
+    public var publisher: StorePublisher<State> {
+      StorePublisher(store: self, upstream: StateChangePublisher(store: self))
+    }
+  }
+
+  /// A publisher of a store's state; see ``Store/publisher``.
+  @dynamicMemberLookup
+  public struct StorePublisher<State>: Publisher {
+    public typealias Output = State
+    public typealias Failure = Never
+
+    let store: AnyObject
+    let upstream: AnyPublisher<State, Never>
+
+    init(store: AnyObject, upstream: some Publisher<State, Never>) {
+      self.store = store
+      self.upstream = upstream.eraseToAnyPublisher()
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == State, S.Failure == Never {
+      let store = store
+      upstream.subscribe(
+        AnySubscriber(
+          receiveSubscription: subscriber.receive(subscription:),
+          receiveValue: subscriber.receive(_:),
+          receiveCompletion: { completion in
+            subscriber.receive(completion: completion)
+            _ = store
+          }
+        )
+      )
+    }
+
+    /// A field of the state, published when it changes.
+    ///
+    /// ```swift
+    /// store.publisher.count.sink { … }
+    /// ```
+    public subscript<Value: Equatable>(
+      dynamicMember keyPath: KeyPath<State, Value>
+    ) -> StorePublisher<Value> {
+      StorePublisher<Value>(store: store, upstream: upstream.map(keyPath).removeDuplicates())
+    }
+  }
+
+  /// Publishes a store's state on subscription and after each action the store processes.
+  private struct StateChangePublisher<State, Action>: Publisher {
+    typealias Output = State
+    typealias Failure = Never
+
+    let store: Store<State, Action>
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == State, S.Failure == Never {
+      let subscription = StateChangeSubscription(store: store, subscriber: subscriber)
+      subscriber.receive(subscription: subscription)
+      subscription.start()
+    }
+  }
+
+  /// One subscriber of a ``StateChangePublisher``. The store sends on the main actor, so values
+  /// are delivered there; demand is not buffered (a store does not wait for slow subscribers,
+  /// as upstream's does not). Cancelling may happen on any thread: the relay drops the observer
+  /// the next time it is told.
+  private final class StateChangeSubscription<State, Action, S: Subscriber>: Subscription,
+    @unchecked Sendable
+  where S.Input == State, S.Failure == Never {
+    let combineIdentifier = CombineIdentifier()
+    // Read and written on the main actor only.
+    private let store: Store<State, Action>
+    private let subscriber: S
+    private let isCancelled = Mutex(false)
+
+    init(store: Store<State, Action>, subscriber: S) {
+      self.store = store
+      self.subscriber = subscriber
+    }
+
+    func start() {
+      onMainActor { [self] in
+        guard publish() else { return }
+        store.core.stateChanges.add { [weak self] in self?.publish() ?? false }
+      }
+    }
+
+    /// Sends the current state, unless cancelled; returns whether to go on.
+    @MainActor
+    private func publish() -> Bool {
+      guard !isCancelled.withLock({ $0 }) else { return false }
+      _ = subscriber.receive(store.withState { $0 })
+      return true
+    }
+
+    func request(_ demand: Subscribers.Demand) {}
+
+    func cancel() {
+      isCancelled.withLock { $0 = true }
+    }
+  }
+
+#endif
