@@ -32,6 +32,10 @@ final class EffectRegistry: Sendable {
       if cancelNow { cancel() }
     }
 
+    var isCancelled: Bool {
+      state.withLock { $0.isCancelled }
+    }
+
     func cancel() {
       let cancel = state.withLock { state -> (@Sendable () -> Void)? in
         state.isCancelled = true
@@ -48,6 +52,34 @@ final class EffectRegistry: Sendable {
   }
 
   private let entries = Mutex(Entries())
+
+  /// Every registry alive, for ``_cancellationCancellables``.
+  static let alive = Mutex<[ObjectIdentifier: Weak]>([:])
+
+  struct Weak: @unchecked Sendable {
+    weak var registry: EffectRegistry?
+  }
+
+  init() {
+    let weak = Weak(registry: self)
+    _ = Self.alive.withLock { $0.updateValue(weak, forKey: ObjectIdentifier(self)) }
+  }
+
+  deinit {
+    _ = Self.alive.withLock { $0.removeValue(forKey: ObjectIdentifier(self)) }
+  }
+
+  /// The ids that work not yet cancelled is registered under.
+  var registeredIDCount: Int {
+    let registered = entries.withLock { Array($0.byID.values) }
+    return registered.count { $0.values.contains { !$0.isCancelled } }
+  }
+
+  /// Cancels the work registered under ids (not the work of plain `.run` effects).
+  func cancelRegisteredUnderIDs() {
+    let handles = entries.withLock { $0.byID.values.flatMap(\.values) }
+    for handle in handles { handle.cancel() }
+  }
 
   /// Registers work under `cancellations`, first cancelling in-flight work where asked.
   func register(_ cancellations: [Cancellation]) -> Handle {
