@@ -22,12 +22,13 @@ final class ReferenceSlot<Value>: @unchecked Sendable {
     return current
   }
 
-  /// Points the slot at `reference`; observers of the old one are told the value changed.
+  /// Points the slot at `reference`; observers of the old one are told the value changed, even
+  /// when it is the same reference (another `Shared` of the same key), as upstream tells them.
   func replace(with reference: any SharedReference<Value>) {
     lock.lock()
     let old = current
     current = reference
     lock.unlock()
-    if old !== reference { old.box.notifyReplaced() }
+    old.box.notifyReplaced()
   }
 }
