@@ -283,7 +283,29 @@ struct TestStoreTests {
     await store.skipReceivedActions(strict: false)
   }
 
-  @Test func skipInFlightEffectsCancelsThem() async {
+  @Test func skippedEffectsKeepRunningAndTheirActionsAreReceived() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, String> { state, action in
+        switch action {
+        case "tap":
+          return .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send("response")
+          }
+        default:
+          state = 42
+          return .none
+        }
+      }
+    }
+    await store.send("tap")
+    await store.skipInFlightEffects()
+    await clock.advance(by: .seconds(1))
+    await store.receive("response") { $0 = 42 }
+  }
+
+  @Test func skipInFlightEffectsForgetsThem() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
     await store.send(.never)
     await store.skipInFlightEffects()

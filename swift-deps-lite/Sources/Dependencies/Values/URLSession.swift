@@ -1,7 +1,9 @@
 import Foundation
 
+// Re-exported where URLSession lives apart from Foundation (Linux), so code written for Apple
+// platforms, where Foundation has it, names `URLSession` with no other import.
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+  @_exported import FoundationNetworking
 #endif
 
 extension DependencyValues {

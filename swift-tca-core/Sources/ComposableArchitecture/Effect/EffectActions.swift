@@ -9,7 +9,8 @@ extension Effect where Action: Sendable {
   /// ```
   ///
   /// `.send` actions come first, then the actions of asynchronous work as it sends them.
-  /// Cancellation ids are not honoured: no store runs the effect. Ending the iteration early
+  /// Cancellation ids work as upstream's do outside a store: process-wide (or in the store whose
+  /// effect iterates), so a debounced effect iterated twice runs once. Ending the iteration early
   /// cancels the work.
   public var actions: AsyncStream<Action> {
     let (stream, continuation) = AsyncStream.makeStream(of: Action.self)
@@ -19,11 +20,16 @@ extension Effect where Action: Sendable {
       continuation.finish()
       return stream
     }
+    let registry = EffectRegistry.current
     let work = Task { @MainActor in
       let send = Send<Action> { continuation.yield($0) }
       await withTaskGroup(of: Void.self) { group in
         for run in runs {
-          group.addTask(priority: run.priority) { await run.operation(send) }
+          group.addTask(priority: run.priority) {
+            await registry.run(registeredUnder: run.cancellations) {
+              await run.withNavigationPath { await run.operation(send) }
+            }
+          }
         }
       }
       continuation.finish()
@@ -34,8 +40,10 @@ extension Effect where Action: Sendable {
 
   private func collect(into runs: inout [Run], sending send: (Action) -> Void) {
     switch operation {
-    case .none, .cancel:
+    case .none:
       return
+    case let .cancel(id):
+      EffectRegistry.current.cancel(id)
     case let .send(action):
       send(action)
     case let .run(run):

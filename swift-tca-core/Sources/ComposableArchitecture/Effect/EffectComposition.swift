@@ -55,20 +55,35 @@ extension Effect {
   /// ```
   public static func concatenate(_ effects: some Collection<Self>) -> Self {
     let effects = effects.filter { if case .none = $0.operation { false } else { true } }
-    switch effects.count {
-    case 0: return .none
-    case 1: return effects[0]
+    // Leading actions and cancellations take effect at once, in order, as upstream's do: a
+    // `.concatenate(.send(.b2), .send(.b3))` runs both right after the current action.
+    let immediate = effects.prefix { $0.isImmediate }
+    let later = Array(effects.dropFirst(immediate.count))
+    switch later.count {
+    case 0: return .merge(immediate)
+    case 1: return .merge(immediate).merge(with: later[0])
     default:
-      return Self(
-        .run(
-          Run(priority: nil) { send in
-            for effect in effects {
-              guard !Task.isCancelled else { return }
-              await effect.perform(send: send)
+      return .merge(immediate).merge(
+        with: Self(
+          .run(
+            Run(priority: nil) { send in
+              for effect in later {
+                guard !Task.isCancelled else { return }
+                await effect.perform(send: send)
+              }
             }
-          }
+          )
         )
       )
+    }
+  }
+
+  /// Whether this effect does all it does when the store starts it: actions and cancellations.
+  private var isImmediate: Bool {
+    switch operation {
+    case .none, .send, .cancel: true
+    case .run: false
+    case let .merge(effects): effects.allSatisfy(\.isImmediate)
     }
   }
 

@@ -164,7 +164,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
       if isObserved { notifyStateReplaced() }
     }
     stateChangeRelay?.notify()
-    start(effect, tasks: &tasks)
+    start(effect, returnedFrom: action, tasks: &tasks)
   }
 
   @inlinable
@@ -182,7 +182,9 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   }
 
   @inlinable
-  final func start(_ effect: Effect<Action>, tasks: inout [Task<Void, Never>]) {
+  final func start(
+    _ effect: Effect<Action>, returnedFrom action: Action, tasks: inout [Task<Void, Never>]
+  ) {
     // Most effects are `.none`: told apart without reading the payload of any case, which in
     // unspecialised code (a scoped store's send) looked up the metadata of the `.run` payload.
     guard !effect.isNone else { return }
@@ -192,23 +194,25 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     case let .send(action):
       queue.append(action)
     case let .merge(effects):
-      for effect in effects { start(effect, tasks: &tasks) }
+      for effect in effects { start(effect, returnedFrom: action, tasks: &tasks) }
     case let .cancel(id):
       cancellations.cancel(id)
     case let .run(run):
-      tasks.append(start(run))
+      tasks.append(start(run, returnedFrom: action))
     }
   }
 
   @usableFromInline
-  func start(_ run: Effect<Action>.Run) -> Task<Void, Never> {
+  func start(_ run: Effect<Action>.Run, returnedFrom action: Action) -> Task<Void, Never> {
     let registry = cancellations
     let handle = registry.register(run.cancellations)
     let followUps = FollowUpEffects()
     let location = run.location
-    let send = Send<Action> { [weak self] action in
-      if followUps.isCompleted { reportSendFromCompletedEffect(action, createdAt: location) }
-      guard let self, let task = self.send(action) else { return }
+    let send = Send<Action> { [weak self] effectAction in
+      if followUps.isCompleted {
+        reportSendFromCompletedEffect(effectAction, returnedFrom: action, createdAt: location)
+      }
+      guard let self, let task = self.send(effectAction) else { return }
       followUps.append(task)
     }
     let task = Task(priority: run.priority) {
@@ -318,15 +322,19 @@ func reportReentrantSend(_ action: Any) {
   )
 }
 
-/// The warning for an action sent through an effect's `send` after the effect's work returned.
-private func reportSendFromCompletedEffect(_ action: Any, createdAt location: _SourceLocation?) {
-  let origin = location.map { "\n\n  Effect created at:\n    \($0.fileID):\($0.line)" } ?? ""
-  reportIssue(
-    """
+/// The warning for an action sent through an effect's `send` after the effect's work returned,
+/// in upstream's words, reported where the effect was created.
+private func reportSendFromCompletedEffect(
+  _ action: Any, returnedFrom origin: Any, createdAt location: _SourceLocation?
+) {
+  let message = """
     An action was sent from a completed effect.
 
       Action:
-        \(debugCaseOutput(action))\(origin)
+        \(debugCaseOutput(action))
+
+      Effect returned from:
+        \(debugCaseOutput(origin))
 
     Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
     completed. This can happen if you escape the 'send' argument in an unstructured context.
@@ -334,5 +342,5 @@ private func reportSendFromCompletedEffect(_ action: Any, createdAt location: _S
     To fix this, make sure that your 'run' closure does not return until you're done calling \
     'send'.
     """
-  )
+  if let location { location.report(message) } else { reportIssue(message) }
 }

@@ -41,6 +41,23 @@ struct EffectTests {
     #expect(store.state == ["start", "a", "b", "a1"])
   }
 
+  @Test func concatenatedActionsRunRightAfterTheActionThatReturnedThem() async {
+    let store = recordingStore { action in
+      switch action {
+      case "start":
+        .run { send in
+          await send("b1")
+          await send("c1")
+        }
+      case "b1": .concatenate(.send("b2"), .send("b3"))
+      case "c1": .concatenate(.send("c2"), .send("c3"), .run { send in await send("c4") })
+      default: .none
+      }
+    }
+    await store.send("start").finish()
+    #expect(store.state == ["start", "b1", "b2", "b3", "c1", "c2", "c3", "c4"])
+  }
+
   @Test func runSendsActionsBack() async {
     let store = recordingStore { action in
       action == "load" ? .run { send in await send("loaded") } : .none

@@ -140,11 +140,12 @@ struct StoreTests {
     } matching: { issue in
       issue.description.contains(
         "An action was sent from a completed effect.\n\n  Action:\n    "
-          + "StoreTests.EscapingFeature.Action.tick\n\n  Effect created at:\n    "
-          + "ComposableArchitectureTests/StoreTests.swift:")
-        && issue.description.contains(
+          + "StoreTests.EscapingFeature.Action.tick\n\n  Effect returned from:\n    "
+          + "StoreTests.EscapingFeature.Action.start\n\n")
+        && issue.description.hasSuffix(
           "To fix this, make sure that your 'run' closure does not return until you're done "
             + "calling 'send'.")
+        && issue.sourceLocation?.fileName == "StoreTests.swift"
     }
     #expect(store.ticks == 1, "the action is still processed, as upstream")
   }

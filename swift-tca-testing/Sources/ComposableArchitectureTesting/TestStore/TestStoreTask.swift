@@ -15,6 +15,17 @@ public struct TestStoreTask: Hashable, Sendable {
   /// The test store's timeout when the action was sent: `finish()` waits this long by default.
   let timeout: Duration
 
+  /// A task for `rawValue` that ``finish(timeout:fileID:file:line:column:)`` waits for up to
+  /// `timeout`, as upstream's canary tests make one.
+  ///
+  /// ```swift
+  /// let task = TestStoreTask(rawValue: Task {}, timeout: .seconds(1))
+  /// await task.finish()
+  /// ```
+  @_spi(Canary) public init(rawValue: Task<Void, Never>?, timeout: Duration) {
+    self.init(rawValue: rawValue, timeout: timeout, inFlightSinceSend: { [] })
+  }
+
   init(
     rawValue: Task<Void, Never>?,
     timeout: Duration,
