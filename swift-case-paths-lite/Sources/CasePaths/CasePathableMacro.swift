@@ -16,6 +16,8 @@
 ///
 /// Add `@dynamicMemberLookup` to read and write each case's value as an optional property:
 /// `state.destination?.counter?.count = 4`.
-@attached(member, names: named(AllCasePaths), named(allCasePaths))
+@attached(
+  member, names: named(AllCasePaths), named(allCasePaths), named(_$Element), named(_$Iterator),
+  named(_$Root))
 @attached(extension, conformances: CasePathable, CasePathIterable)
 public macro CasePathable() = #externalMacro(module: "CasePathsMacros", type: "CasePathableMacro")

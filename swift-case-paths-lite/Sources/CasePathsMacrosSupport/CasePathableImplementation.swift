@@ -37,9 +37,17 @@ extension CasePathableImplementation: MemberMacro {
   ) -> [DeclSyntax] {
     let access = enumDecl.accessPrefix
     let enumName = enumDecl.name.trimmed.text
+    // Inside `AllCasePaths` a generic parameter named as one of its own member types
+    // (`enum E<Element>`: `Sequence.Element`) means the member: payload types name it through an
+    // alias the enum declares instead. Left alone, the expansion fails to type-check and
+    // swift-frontend 6.3 crashes on it.
+    let shadowed = (enumDecl.genericParameterClause?.parameters.map(\.name.text) ?? [])
+      .filter(allCasePathsMemberTypes.contains)
+    let renamer = ShadowedTypeRenamer(names: Set(shadowed))
     var isOverloaded = false
     let lines = caseLines(
-      in: enumDecl.memberBlock.members, seen: [], enumName: enumName, access: access
+      in: enumDecl.memberBlock.members, seen: [], enumName: enumName, access: access,
+      renamer: renamer
     ) {
       overloaded($0)
       isOverloaded = true
@@ -66,7 +74,8 @@ extension CasePathableImplementation: MemberMacro {
       lines.iterations.isEmpty
       ? "let paths: [\(partial)] = []"
       : "var paths: [\(partial)] = []\n\(lines.iterations.joined(separator: "\n"))"
-    return [
+    let aliases = shadowed.map { DeclSyntax("\(raw: access)typealias _$\(raw: $0) = \(raw: $0)") }
+    return aliases + [
       """
       \(raw: access)struct AllCasePaths: \(raw: conformances) {
       \(raw: reflection)
@@ -111,6 +120,7 @@ extension CasePathableImplementation: MemberMacro {
     seen: Set<String>,
     enumName: String,
     access: String,
+    renamer: ShadowedTypeRenamer,
     overloaded: (EnumCaseElementSyntax) -> Void
   ) -> CaseLines {
     var seen = seen
@@ -123,7 +133,8 @@ extension CasePathableImplementation: MemberMacro {
             continue
           }
           let name = element.name.trimmed.text
-          lines.paths.append(casePath(for: element, in: enumName, access: access))
+          lines.paths.append(
+            casePath(for: element, in: enumName, access: access, renamer: renamer))
           lines.reflections.append("if case .\(name) = root { return \\.\(name) }")
           lines.iterations.append("paths.append(\\.\(name))")
         }
@@ -136,7 +147,7 @@ extension CasePathableImplementation: MemberMacro {
             lines.append(
               contentsOf: caseLines(
                 in: clauseMembers, seen: seen, enumName: enumName, access: access,
-                overloaded: overloaded))
+                renamer: renamer, overloaded: overloaded))
             branchNames.formUnion(caseNames(in: clauseMembers))
           }
         }
@@ -167,11 +178,13 @@ extension CasePathableImplementation: MemberMacro {
   private static func casePath(
     for element: EnumCaseElementSyntax,
     in enumName: String,
-    access: String
+    access: String,
+    renamer: ShadowedTypeRenamer
   ) -> String {
     let name = element.name.trimmed.text
     let parameters = Array(element.parameterClause?.parameters ?? [])
-    let pathType = "CasePathsCore.AnyCasePath<\(enumName), \(valueType(of: parameters))>"
+    let pathType =
+      "CasePathsCore.AnyCasePath<\(enumName), \(valueType(of: parameters, renamer: renamer))>"
     let bindings = parameters.indices.map { "v\($0)" }
     // The constructor itself, not a closure calling it: a closure over a payload that cannot
     // exist (`Never`, an empty enum) warns that it will never be executed.
@@ -205,22 +218,47 @@ extension CasePathableImplementation: MemberMacro {
   }
 
   /// The payload type of a case: `Void`, the single parameter's type, or a tuple that keeps labels.
-  private static func valueType(of parameters: [EnumCaseParameterSyntax]) -> String {
+  private static func valueType(
+    of parameters: [EnumCaseParameterSyntax], renamer: ShadowedTypeRenamer
+  ) -> String {
     switch parameters.count {
     case 0:
       return "Void"
     case 1:
-      let type = parameters[0].type.trimmed
+      let type = renamer.rename(parameters[0].type.trimmed)
       // `some P` / `any P` as a generic argument needs parentheses: `AnyCasePath<E, (any P)>`.
       return type.is(SomeOrAnyTypeSyntax.self) ? "(\(type))" : type.description
     default:
       let elements = parameters.map { parameter in
-        let type = parameter.type.trimmed.description
+        let type = renamer.rename(parameter.type.trimmed).description
         guard let label = parameter.firstName, label.tokenKind != .wildcard else { return type }
         return "\(label.trimmed.text): \(type)"
       }
       return "(\(elements.joined(separator: ", ")))"
     }
+  }
+}
+
+/// The member types `AllCasePaths` has (from `Sequence` and `CasePathReflectable`), which hide
+/// generic parameters of the same name inside it.
+private let allCasePathsMemberTypes: Set<String> = ["Element", "Iterator", "Root"]
+
+/// Writes the generic parameters `AllCasePaths` hides by their aliases: `Element` becomes
+/// `_$Element`, also inside `[Element]` or `Result<Element, any Error>`.
+final class ShadowedTypeRenamer: SyntaxRewriter {
+  let names: Set<String>
+
+  init(names: Set<String>) {
+    self.names = names
+  }
+
+  func rename(_ type: TypeSyntax) -> TypeSyntax {
+    names.isEmpty ? type : rewrite(type).cast(TypeSyntax.self)
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+    guard names.contains(node.name.text) else { return super.visit(node) }
+    return TypeSyntax(node.with(\.name, .identifier("_$\(node.name.text)", trailingTrivia: node.name.trailingTrivia)))
   }
 }
 

@@ -176,6 +176,70 @@ import Testing
     )
   }
 
+  // `Element` inside `AllCasePaths` (a `Sequence`) is its own element type: the payload names the
+  // enum's parameter through an alias. Written as `Element`, the expansion did not type-check and
+  // swift-frontend 6.3.1 crashed (signal 11).
+  @Test func genericParameterNamedAsASequenceMemberTypeIsReachedThroughAnAlias() {
+    assertCasePathableExpansion(
+      """
+      @CasePathable
+      enum Row<Element> {
+        case element(Element)
+        case page([Element], next: Int)
+      }
+      """,
+      expandedSource: #"""
+        enum Row<Element> {
+          case element(Element)
+          case page([Element], next: Int)
+
+          typealias _$Element = Element
+
+          struct AllCasePaths: CasePathsCore.CasePathReflectable, Sendable, Sequence {
+            subscript(root: Row) -> CasePathsCore.PartialCaseKeyPath<Row> {
+              if case .element = root {
+                return \.element
+              }
+              if case .page = root {
+                return \.page
+              }
+              return \CasePathsCore.Case<Row, Row>.self
+            }
+            var element: CasePathsCore.AnyCasePath<Row, _$Element> {
+              ._$embed(Row.element) {
+                guard case let .element(v0) = $0 else {
+                  return nil
+                }
+                return v0
+              }
+            }
+            var page: CasePathsCore.AnyCasePath<Row, ([_$Element], next: Int)> {
+              ._$embed(Row.page) {
+                guard case let .page(v0, v1) = $0 else {
+                  return nil
+                }
+                return (v0, next: v1)
+              }
+            }
+            func makeIterator() -> IndexingIterator<[CasePathsCore.PartialCaseKeyPath<Row>]> {
+              var paths: [CasePathsCore.PartialCaseKeyPath<Row>] = []
+              paths.append(\.element)
+              paths.append(\.page)
+              return paths.makeIterator()
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+        }
+
+        extension Row: CasePathsCore.CasePathable {
+        }
+        """#
+    )
+  }
+
   @Test func publicAccessIsMirrored() {
     assertCasePathableExpansion(
       """

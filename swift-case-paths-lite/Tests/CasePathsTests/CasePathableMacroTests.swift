@@ -18,6 +18,15 @@ enum Either<Left, Right> {
   case right(Right)
 }
 
+/// Generic parameters named as `AllCasePaths`' own member types (`Sequence.Element`,
+/// `Iterator`, `CasePathReflectable.Root`): this file crashed the compiler before.
+@CasePathable
+enum Loaded<Element, Iterator, Root> {
+  case element(Element)
+  case page([Element], next: Iterator?)
+  case root(Root)
+}
+
 @CasePathable
 indirect enum Tree: Equatable {
   case leaf(Int)
@@ -37,6 +46,16 @@ package struct Outer {
 }
 
 @Suite struct CasePathableMacroTests {
+  @Test func genericParametersNamedAsSequenceMembersKeepTheirMeaning() {
+    typealias Page = Loaded<String, Int, Bool>
+    #expect(Page.element("a")[case: \.element] == "a")
+    #expect(Page.page(["a", "b"], next: 2)[case: \.page]?.0 == ["a", "b"])
+    #expect(Page.root(true)[case: \.root] == true)
+    let embedded: Page = (\Page.Cases.element)("b")
+    #expect(embedded[case: \.element] == "b")
+    #expect(Array(Page.allCasePaths).count == 3)
+  }
+
   @Test func caseWithoutPayloadIsVoid() {
     let path: CaseKeyPath<Shapes, Void> = \.none
     #expect(path() == .none)
