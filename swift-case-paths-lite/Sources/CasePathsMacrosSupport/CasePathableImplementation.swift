@@ -258,7 +258,9 @@ final class ShadowedTypeRenamer: SyntaxRewriter {
 
   override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
     guard names.contains(node.name.text) else { return super.visit(node) }
-    return TypeSyntax(node.with(\.name, .identifier("_$\(node.name.text)", trailingTrivia: node.name.trailingTrivia)))
+    return TypeSyntax(
+      node.with(
+        \.name, .identifier("_$\(node.name.text)", trailingTrivia: node.name.trailingTrivia)))
   }
 }
 
