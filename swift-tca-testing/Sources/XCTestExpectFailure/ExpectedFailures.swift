@@ -90,9 +90,13 @@
       testCase.addTeardownBlock { [self] in end(expectation) }
     }
 
-    /// Whether an expectation in effect, the innermost first, takes this failure.
-    func absorbs(_ message: String) -> Bool {
-      let issue = XCTIssue(type: .assertionFailure, compactDescription: message)
+    /// Whether an expectation in effect, the innermost first, takes this failure, reported at
+    /// `filePath`:`line`.
+    func absorbs(_ message: String, filePath: StaticString, line: UInt) -> Bool {
+      let location = XCTSourceCodeLocation(filePath: "\(filePath)", lineNumber: Int(line))
+      let issue = XCTIssue(
+        type: .assertionFailure, compactDescription: message,
+        sourceCodeContext: XCTSourceCodeContext(location: location))
       let active = state.withLock { $0.active }
       return active.reversed().contains { $0.absorbs(issue) }
     }
@@ -127,7 +131,9 @@
       column: UInt
     ) {
       let message = message()
-      if severity == .error, ExpectedFailures.shared.absorbs(message ?? "") {
+      if severity == .error,
+        ExpectedFailures.shared.absorbs(message ?? "", filePath: filePath, line: line)
+      {
         print("\(filePath):\(line): expected failure: \(message ?? "")")
         return
       }

@@ -33,13 +33,18 @@
     /// A longer message, when there is one.
     public var detailedDescription: String?
 
-    /// A failure of `type` described by `compactDescription`.
+    /// Where the failure was reported.
+    public var sourceCodeContext: XCTSourceCodeContext
+
+    /// A failure of `type` described by `compactDescription`, reported at `sourceCodeContext`.
     public init(
-      type: IssueType, compactDescription: String, detailedDescription: String? = nil
+      type: IssueType, compactDescription: String, detailedDescription: String? = nil,
+      sourceCodeContext: XCTSourceCodeContext = XCTSourceCodeContext()
     ) {
       self.type = type
       self.compactDescription = compactDescription
       self.detailedDescription = detailedDescription
+      self.sourceCodeContext = sourceCodeContext
     }
   }
 

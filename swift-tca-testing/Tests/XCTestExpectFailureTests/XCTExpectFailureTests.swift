@@ -23,6 +23,18 @@ final class XCTExpectFailureTests: XCTestCase {
     XCTAssertEqual(store.state, 2)
   }
 
+  // Upstream's matchers read where the failure was reported.
+  func testAMatcherReadsTheFileAndLineOfTheFailure() {
+    let line = #line
+    XCTExpectFailure {
+      reportIssue("Known bug")
+    } issueMatcher: {
+      $0.sourceCodeContext.location?.lineNumber == line + 2
+        && $0.sourceCodeContext.location?.fileURL.lastPathComponent
+          == "XCTExpectFailureTests.swift"
+    }
+  }
+
   func testTheBlockFormReturnsItsValueAndAbsorbsIssues() {
     let value = XCTExpectFailure {
       reportIssue("Known bug")
