@@ -8,60 +8,64 @@ import CustomDump
 func scopeWrongCaseMessage(
   at location: _SourceLocation, action: Any, state: Any, stateType: Any.Type
 ) -> String {
-  """
-  A "Scope" at "\(location.fileID):\(location.line)" received a child action when child state \
-  was set to a different case.
+  // Named as upstream names it: `Result`, not `Result<Int, Failure>`.
+  let parentState = _typeName(stateType, genericsAbbreviated: true)
+  return """
+    A "Scope" at "\(location.fileID):\(location.line)" received a child action when child state \
+    was set to a different case.
 
-    Action:
-      \(debugCaseOutput(action))
-    State:
-      \(debugCaseOutput(state))
+      Action:
+        \(debugCaseOutput(action))
+      State:
+        \(debugCaseOutput(state))
 
-  This is generally considered an application logic error, and can happen for a few reasons:
+    This is generally considered an application logic error, and can happen for a few reasons:
 
-  A parent reducer set "\(_typeName(stateType))" to a different case before the scoped reducer \
-  ran. Child reducers must run before any parent reducer sets child state to a different case. \
-  This ensures that child reducers can handle their actions while their state is still \
-  available. Consider using "Reducer.ifCaseLet" to embed this child reducer in the parent \
-  reducer that change its state to ensure the child reducer runs first.
+    A parent reducer set "\(parentState)" to a different case before the scoped reducer \
+    ran. Child reducers must run before any parent reducer sets child state to a different case. \
+    This ensures that child reducers can handle their actions while their state is still \
+    available. Consider using "Reducer.ifCaseLet" to embed this child reducer in the parent \
+    reducer that change its state to ensure the child reducer runs first.
 
-  An in-flight effect emitted this action when child state was unavailable. While it may be \
-  perfectly reasonable to ignore this action, consider canceling the associated effect before \
-  child state changes to another case, especially if it is a long-living effect.
+    An in-flight effect emitted this action when child state was unavailable. While it may be \
+    perfectly reasonable to ignore this action, consider canceling the associated effect before \
+    child state changes to another case, especially if it is a long-living effect.
 
-  This action was sent to the store while state was another case. Make sure that actions for \
-  this reducer can only be sent from a store when state is set to the appropriate case. In \
-  SwiftUI applications, use "SwitchStore".
-  """
+    This action was sent to the store while state was another case. Make sure that actions for \
+    this reducer can only be sent from a store when state is set to the appropriate case. In \
+    SwiftUI applications, use "SwitchStore".
+    """
 }
 
 /// An `ifCaseLet` received a child action while the state is in another case.
 func ifCaseLetWrongCaseMessage(
   at location: _SourceLocation, action: Any, state: Any, stateType: Any.Type
 ) -> String {
-  """
-  An "ifCaseLet" at "\(location.fileID):\(location.line)" received a child action when child \
-  state was set to a different case.
+  // Named as upstream names it: `Result`, not `Result<Int, Failure>`.
+  let parentState = _typeName(stateType, genericsAbbreviated: true)
+  return """
+    An "ifCaseLet" at "\(location.fileID):\(location.line)" received a child action when child \
+    state was set to a different case.
 
-    Action:
-  \(String(customDumping: action).indented(by: 4))
-    State:
-  \(String(customDumping: state).indented(by: 4))
+      Action:
+    \(String(customDumping: action).indented(by: 4))
+      State:
+    \(String(customDumping: state).indented(by: 4))
 
-  This is generally considered an application logic error, and can happen for a few reasons:
+    This is generally considered an application logic error, and can happen for a few reasons:
 
-  A parent reducer set "\(_typeName(stateType))" to a different case before this reducer ran. \
-  This reducer must run before any other reducer sets child state to a different case. This \
-  ensures that child reducers can handle their actions while their state is still available.
+    A parent reducer set "\(parentState)" to a different case before this reducer ran. \
+    This reducer must run before any other reducer sets child state to a different case. This \
+    ensures that child reducers can handle their actions while their state is still available.
 
-  An in-flight effect emitted this action when child state was unavailable. While it may be \
-  perfectly reasonable to ignore this action, consider canceling the associated effect before \
-  child state changes to another case, especially if it is a long-living effect.
+    An in-flight effect emitted this action when child state was unavailable. While it may be \
+    perfectly reasonable to ignore this action, consider canceling the associated effect before \
+    child state changes to another case, especially if it is a long-living effect.
 
-  This action was sent to the store while state was another case. Make sure that actions for \
-  this reducer can only be sent from a store when state is set to the appropriate case. In \
-  SwiftUI applications, use "SwitchStore".
-  """
+    This action was sent to the store while state was another case. Make sure that actions for \
+    this reducer can only be sent from a store when state is set to the appropriate case. In \
+    SwiftUI applications, use "SwitchStore".
+    """
 }
 
 /// An `ifLet` received a child action while its child state is `nil`.

@@ -95,6 +95,20 @@ struct IfCaseLetTests {
     }
   }
 
+  @Test func theIssueNamesAGenericParentStateAsUpstreamDoes() {
+    struct Failure: Error, Equatable {}
+    let store = Store(initialState: Result<Int, Failure>.failure(Failure())) {
+      EmptyReducer<Result<Int, Failure>, Result<Int, Failure>>()
+        .ifCaseLet(\.success, action: \.success) { EmptyReducer<Int, Int>() }
+    }
+    withKnownIssue {
+      store.send(.success(1))
+    } matching: { issue in
+      issue.description.contains(
+        #"A parent reducer set "Result" to a different case before this reducer ran."#)
+    }
+  }
+
   @Test func leavingTheCaseCancelsTheChildsEffects() async {
     let store = Store(initialState: Session.State.loggedIn(Counter.State())) {
       SessionWithIfCaseLet()
