@@ -65,6 +65,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
   /// ```
   @inlinable
   public func set(_ root: inout Root) {
+    storage.wasApplied = true
     storage.apply(to: &root)
   }
 

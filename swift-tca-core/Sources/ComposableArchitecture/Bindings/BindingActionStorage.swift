@@ -1,11 +1,29 @@
+@_spi(Internals) import CasePathsCore
+import CustomDump
+import IssueReporting
+
 /// What a ``BindingAction`` holds: one reference, so that actions carrying it stay small and
 /// cheap to copy. Subclassed once per value type by ``_SetBinding``.
 @usableFromInline
 class _BindingActionStorage<Root>: @unchecked Sendable {
-  // Sendable by hand: instances are immutable, and `BindingAction.set` takes sendable values.
+  // Sendable by hand: instances are immutable, and `BindingAction.set` takes sendable values;
+  // the two flags below are written on the main actor, as a store sends and reduces, before the
+  // last copy of the action is released.
 
   @usableFromInline
   init() {}
+
+  /// The action type whose `.binding` case carries this, when a store's settable field sent it:
+  /// if no reducer applies it, that is reported as upstream reports it.
+  @usableFromInline var sentByStoreAs: Any.Type?
+  /// Whether a reducer applied it (`BindingReducer`, or `set(_:)` by hand).
+  @usableFromInline var wasApplied = false
+
+  deinit {
+    if let sentByStoreAs, !wasApplied {
+      reportUnhandledBinding(actionType: sentByStoreAs, value: value)
+    }
+  }
 
   /// The field that is set.
   var keyPath: PartialKeyPath<Root> { fatalError("abstract") }
@@ -54,4 +72,20 @@ final class _SetBinding<Root, Value: Equatable & Sendable>: _BindingActionStorag
       root[keyPath: field] = newValue
     }
   }
+}
+
+/// The warning for a binding action a store's settable field sent and no reducer applied.
+private func reportUnhandledBinding(actionType: Any.Type, value: Any) {
+  var valueDump = ""
+  customDump(value, to: &valueDump, maxDepth: 0)
+  reportIssue(
+    """
+    A binding action sent from a store was not handled.
+
+      Action:
+        \(_typeName(actionType, genericsAbbreviated: true)).binding(.set(_, \(valueDump)))
+
+    To fix this, invoke "BindingReducer()" from your feature reducer's "body".
+    """
+  )
 }

@@ -11,7 +11,7 @@ extension Store where State: ObservableState, Action: BindableAction, Action.Sta
   ) -> Value {
     get { state[keyPath: keyPath] }
     @inlinable
-    set { send(.binding(BindingAction(setting: keyPath, to: newValue))) }
+    set { send(.binding(BindingAction(setting: keyPath, to: newValue, sentAs: Action.self))) }
   }
 }
 
@@ -32,7 +32,12 @@ where
   ) -> Value {
     get { state[keyPath: keyPath] }
     @inlinable
-    set { send(.view(.binding(BindingAction(setting: keyPath, to: newValue)))) }
+    set {
+      send(
+        .view(
+          .binding(BindingAction(setting: keyPath, to: newValue, sentAs: Action.ViewAction.self)))
+      )
+    }
   }
 }
 
@@ -40,9 +45,11 @@ extension BindingAction where Root: ObservableState {
   /// `.set(keyPath, value)`, with the field's direct writer when there is one.
   @MainActor
   @inlinable
-  init<Value: Equatable & Sendable>(setting keyPath: WritableKeyPath<Root, Value>, to value: Value)
-  {
-    self.init(
-      storage: _SetBinding(field: keyPath, newValue: value, writer: _fieldWriter(for: keyPath)))
+  init<Value: Equatable & Sendable>(
+    setting keyPath: WritableKeyPath<Root, Value>, to value: Value, sentAs actionType: Any.Type
+  ) {
+    let storage = _SetBinding(field: keyPath, newValue: value, writer: _fieldWriter(for: keyPath))
+    storage.sentByStoreAs = actionType
+    self.init(storage: storage)
   }
 }

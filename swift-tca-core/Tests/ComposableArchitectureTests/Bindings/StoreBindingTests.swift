@@ -20,8 +20,47 @@ final class ActionLog<Action> {
   }
 }
 
+/// A bindable feature that forgot its `BindingReducer`.
+@Reducer
+struct ForgotBindingReducer {
+  @ObservableState
+  struct State: Equatable {
+    var text = ""
+  }
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+  }
+}
+
 @MainActor
 struct StoreBindingTests {
+  @Test func aBindingNoReducerAppliesIsReportedAsUpstreamReportsIt() {
+    let store = Store(initialState: ForgotBindingReducer.State()) { ForgotBindingReducer() }
+    withKnownIssue {
+      store.text = "Blob"
+    } matching: { issue in
+      issue.description.hasSuffix(
+        """
+        A binding action sent from a store was not handled.
+
+          Action:
+            ForgotBindingReducer.Action.binding(.set(_, "Blob"))
+
+        To fix this, invoke "BindingReducer()" from your feature reducer's "body".
+        """)
+    }
+    #expect(store.text == "")
+  }
+
+  @Test func aBindingTheReducerAppliesIsNotReported() {
+    let store = Store(initialState: Settings.State()) { Settings() }
+    store.displayName = "Blob"
+    #expect(store.displayName == "Blob")
+  }
+
   @Test func writingAStoreFieldSendsOneBindingAction() {
     let log = ActionLog<Settings.Action>()
     let store = log.store(Settings.State(), Settings())
