@@ -3,11 +3,16 @@ import Synchronization
 
 /// One test store's wish that asynchronous work run serially on the main thread.
 ///
-/// The main serial executor is a process-wide switch, and tests run in parallel: the switch stays
-/// on while any claim is held and returns to its original value when the last claim is released,
-/// so one test store's end cannot turn it off under another.
+/// The main serial executor is a process-wide switch. As upstream's, each test store saves the
+/// switch when it claims it and puts its saved value back when it lets go, so a test that sets
+/// the switch, makes a store and releases it finds the switch as it set it, whatever stores
+/// earlier tests keep alive (an `XCTestCase` keeps its properties until the run ends). Tests
+/// also run in parallel: a store letting go while a later claim is held hands its saved value to
+/// the next claim instead, so one store's end never turns the switch off under another, and the
+/// last to let go restores what the first found.
 final class MainSerialExecutorClaim: Sendable {
-  private static let holders = Mutex<(count: Int, original: Bool)>((0, false))
+  /// The claims held, oldest first, each with the switch as it found it.
+  private static let claims = Mutex<[(claim: ObjectIdentifier, saved: Bool)]>([])
   private let held = Mutex(false)
 
   init() {
@@ -24,14 +29,18 @@ final class MainSerialExecutorClaim: Sendable {
       held.withLock { held in
         guard held != newValue else { return }
         held = newValue
-        Self.holders.withLock { holders in
+        let claim = ObjectIdentifier(self)
+        Self.claims.withLock { claims in
           if newValue {
-            if holders.count == 0 { holders.original = uncheckedUseMainSerialExecutor }
-            holders.count += 1
+            claims.append((claim, uncheckedUseMainSerialExecutor))
             uncheckedUseMainSerialExecutor = true
-          } else {
-            holders.count -= 1
-            if holders.count == 0 { uncheckedUseMainSerialExecutor = holders.original }
+          } else if let index = claims.firstIndex(where: { $0.claim == claim }) {
+            let saved = claims.remove(at: index).saved
+            if index < claims.endIndex {
+              claims[index].saved = saved
+            } else {
+              uncheckedUseMainSerialExecutor = saved
+            }
           }
         }
       }

@@ -81,8 +81,10 @@ public final class TestStore<State: Equatable, Action> {
   /// store.useMainSerialExecutor = false  // let effects run in parallel
   /// ```
   ///
-  /// The switch is process-wide: it stays on while any test store that wants it is alive, and
-  /// goes back to what it was when the last one is released.
+  /// The switch is process-wide. As upstream's, a test store saves it when created and puts it
+  /// back when released, whatever stores earlier tests keep alive; while a store created later
+  /// is alive (tests run in parallel), it stays on, and the last store released restores what
+  /// the first found.
   public var useMainSerialExecutor: Bool {
     get { mainSerialExecutorClaim.isHeld }
     set { mainSerialExecutorClaim.isHeld = newValue }
