@@ -188,3 +188,13 @@ extension Shared: CustomDumpRepresentable {
   /// The value, so diffs show it rather than the reference.
   public var customDumpValue: Any { wrappedValue }
 }
+
+extension Shared: _CustomDiffObject {
+  /// The value before and after, as custom-dump diffs one object: while a test store asserts,
+  /// `wrappedValue` reads the snapshot the test expects.
+  public var _customDiffValues: (Any, Any) { (wrappedValue, wrappedValue) }
+
+  /// The root storage: dumps number each one (`#1 0`) and write a repeat as `Int(↩︎)`, as
+  /// upstream's, derived values (`$stats.count`) counting as their root.
+  public var _objectIdentifier: ObjectIdentifier { ObjectIdentifier(reference.box) }
+}
