@@ -24,7 +24,7 @@ define each-package
 	done
 endef
 
-.PHONY: help demo counter syncups-latency test port build packages check-core-graph check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci clean
+.PHONY: help demo counter syncups-latency test port build packages check-core-graph check-no-combine check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci clean
 
 help:
 	@echo "make demo              run the SyncUps app in the terminal (arrows, enter, esc; q quits)"
@@ -36,6 +36,7 @@ help:
 	@echo "make build             debug-build every package and its tests"
 	@echo "make packages          build each package from its own manifest"
 	@echo "make check-core-graph  prove a CasePathsCore-only client builds without swift-syntax"
+	@echo "make check-no-combine  build the libraries and their tests with the CombineSchedulers trait off"
 	@echo "make stress            the whole suite STRESS_RUNS times (default 20) with another core busy"
 	@echo "make soak              10^6 actions with effects through a store; fails if resident memory grows"
 	@echo "make sanitize          the whole suite under ThreadSanitizer, then AddressSanitizer (+ leaks)"
@@ -50,7 +51,8 @@ help:
 	@echo "make check-manifests   check every manifest declares tools 6.2 and the platform minimums"
 	@echo "make docs              build the DocC catalogs (warnings are errors) into .build-docs/"
 	@echo "make ci                what .ci/run runs: test, lint, check-manifests, stress (3 runs),"
-	@echo "                       check-core-graph, check-diagnostics, docs, sanitize, bench-build, soak, bench-check"
+	@echo "                       check-core-graph, check-diagnostics, docs, check-no-combine, sanitize,"
+	@echo "                       bench-build, soak, bench-check"
 	@echo "make clean             remove every build folder"
 
 demo:
@@ -157,6 +159,24 @@ check-core-graph:
 	fi
 	@echo "CasePathsCore-only client built with no swift-syntax in its graph."
 
+# The packages whose CombineSchedulers trait (on by default) brings Combine: with it off, none has
+# combine-schedulers or OpenCombine in its graph, and each builds with its tests (those of the
+# Combine surface are left out by the trait). In the shared build folder: only our own code builds
+# again.
+COMBINE_TRAIT_PACKAGES := swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing
+
+check-no-combine:
+	@for package in $(COMBINE_TRAIT_PACKAGES); do \
+	  echo "== $$package with --disable-default-traits"; \
+	  if swift package --package-path $$package --scratch-path $(PACKAGES_SCRATCH) \
+	    show-dependencies --disable-default-traits | grep -i -E 'combine-schedulers|opencombine'; then \
+	    echo "error: $$package has Combine in its graph with the CombineSchedulers trait off"; exit 1; \
+	  fi; \
+	  swift build --build-tests --package-path $$package --scratch-path $(PACKAGES_SCRATCH) \
+	    --disable-default-traits; \
+	done
+	@echo "With the CombineSchedulers trait off, no package has Combine in its graph, and all build."
+
 check-diagnostics:
 	scripts/check-diagnostics.sh swift-sharing-lite/Fixtures/Diagnostics $(CURDIR)/.build-diagnostics
 	scripts/check-diagnostics.sh swift-tca-core/Fixtures/Diagnostics $(CURDIR)/$(PACKAGES_SCRATCH)
@@ -185,7 +205,7 @@ bench-report:
 	swift build -c release --package-path Benchmarks/Comparison
 	$(HOT_PATHS) report Benchmarks/README.md $(UPSTREAM_HOT_PATHS)
 
-ci: test lint check-manifests stress check-core-graph check-diagnostics docs sanitize bench-build soak bench-check
+ci: test lint check-manifests stress check-core-graph check-diagnostics docs check-no-combine sanitize bench-build soak bench-check
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build Benchmarks/Comparison/.build $(addsuffix /.build,$(PACKAGES))
