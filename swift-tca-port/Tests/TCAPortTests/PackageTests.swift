@@ -76,8 +76,8 @@ struct PackageTests {
     let hint = BuildErrors.hint(
       for:
         "Sources/App/Timers.swift:9:15: error: cannot convert value of type 'KeyPath<Root, Value>' to expected argument type 'Key.Type'",
-      line: "  @Dependency(\\.mainQueue) var mainQueue")
-    #expect(hint.hasPrefix("a Combine scheduler (CombineSchedulers' `mainQueue`), not in TCA Lite"))
+      line: "  let viewStore = ViewStore(store, observe: { $0 })")
+    #expect(hint.hasPrefix("a view-store API from before TCA 1.7"))
   }
 
   @Test

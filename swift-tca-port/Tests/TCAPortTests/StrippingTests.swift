@@ -307,6 +307,35 @@ struct StrippingTests {
   }
 
   @Test
+  func combineThatKeptCodeUsesComesFromOpenCombine() {
+    let ported = port(
+      """
+      @preconcurrency import Combine
+      import ComposableArchitecture
+
+      @Reducer struct Settings {
+        @Dependency(\\.mainQueue) var mainQueue
+        func changes() -> AnyPublisher<Int, Never> { Just(1).eraseToAnyPublisher() }
+      }
+      """)
+    #expect(
+      ported.text == """
+        @preconcurrency import OpenCombineShim
+        import ComposableArchitecture
+
+        @Reducer struct Settings {
+          @Dependency(\\.mainQueue) var mainQueue
+          func changes() -> AnyPublisher<Int, Never> { Just(1).eraseToAnyPublisher() }
+        }
+        """)
+    #expect(ported.imports.contains("OpenCombineShim"))
+    #expect(ported.blockers.isEmpty)
+    #expect(
+      ModuleCatalog.resolve("OpenCombineShim", appModules: [])
+        == .product(.remote(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0")))
+  }
+
+  @Test
   func anInitializerTakingAViewGoes() {
     let ported = port(
       """

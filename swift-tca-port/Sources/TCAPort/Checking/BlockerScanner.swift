@@ -13,14 +13,6 @@ public enum BlockerScanner {
     ] {
       hints[name] = viewStore
     }
-    let combine =
-      "Combine is not on Linux: give the dependency client an AsyncStream (or an async function) instead of a publisher"
-    for name in combineNames { hints[name] = combine }
-    let schedulers =
-      "a Combine scheduler (CombineSchedulers' `mainQueue`), not in TCA Lite: use `@Dependency(\\.continuousClock)` and its `timer`/`sleep`"
-    for name in ["mainQueue", "mainRunLoop", "AnySchedulerOf", "AnyScheduler"] {
-      hints[name] = schedulers
-    }
     let deprecated =
       "a deprecated API TCA Lite does not provide: use @ObservableState state and `$store.field` bindings"
     for name in ["BindingState", "BindingViewState", "BindingViewStore"] {
@@ -34,7 +26,8 @@ public enum BlockerScanner {
     return hints
   }()
 
-  /// Names only Combine defines: a file naming none of them does not need it.
+  /// Names only Combine defines: a file naming none of them does not need it. A file that names
+  /// them imports OpenCombine's shim instead, which is Combine on Apple platforms.
   public static let combineNames: Set<String> = [
     "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Publishers",
     "Publisher", "Just", "Future", "Published", "ObservableObject", "Cancellable", "sink",

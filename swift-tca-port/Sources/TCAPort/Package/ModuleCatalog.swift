@@ -51,6 +51,11 @@ public enum ModuleCatalog {
         ["Collections", "OrderedCollections"]
       ),
       ("https://github.com/pointfreeco/swift-tagged.git", "0.10.0", ["Tagged"]),
+      ("https://github.com/pointfreeco/combine-schedulers.git", "1.0.2", ["CombineSchedulers"]),
+      (
+        "https://github.com/OpenCombine/OpenCombine.git", "0.14.0",
+        ["OpenCombine", "OpenCombineShim", "OpenCombineDispatch", "OpenCombineFoundation"]
+      ),
     ]
     for entry in remote {
       for module in entry.modules {

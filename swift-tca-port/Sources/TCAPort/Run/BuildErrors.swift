@@ -41,7 +41,7 @@ struct BuildErrors {
   }
 
   /// What to do about `error`; `line`, the source line it is on, names the cause when the
-  /// message does not (`@Dependency(\.mainQueue)` fails with a key-path conversion error).
+  /// message does not (a `ViewStore` initializer fails with a type conversion error).
   static func hint(for error: String, line: String? = nil) -> String {
     if let module = error.firstMatch(of: /no such module '([^']+)'/)?.1 {
       return

@@ -31,6 +31,8 @@ public struct Blocker: Equatable, Sendable, CustomStringConvertible {
 public enum FilePorter {
   /// The module holding stand-ins for Apple value types that features keep in state.
   public static let shimModule = "PortShims"
+  /// What `import Combine` becomes: OpenCombine's shim, which re-exports Combine where it exists.
+  public static let openCombineShim = "OpenCombineShim"
 
   /// Reads a file's declared view types into `collector` (the module's first pass).
   public static func collectViewTypes(_ source: String, into collector: inout ViewTypeCollector) {
@@ -57,6 +59,12 @@ public enum FilePorter {
           declaration: "import \(module)",
           reason: "names nothing of \(module)'s (\(names)) once the views are gone; not on Linux",
           line: line(ofImport: module, in: file)))
+    }
+    if imports.contains("Combine") {
+      // Kept code that uses Combine builds on OpenCombine off Apple platforms, as TCA Lite's
+      // Combine surface does.
+      stripped = renamingImport(of: "Combine", to: openCombineShim, in: stripped)
+      imports = imports.map { $0 == "Combine" ? openCombineShim : $0 }
     }
     var replacing: [String] = []
     if !stripper.removedFrameworks.isEmpty, !imports.contains("Foundation") {
@@ -138,6 +146,22 @@ public enum FilePorter {
       items[index] = items[index].with(\.leadingTrivia, leading)
     }
     items.insert(contentsOf: newItems, at: index)
+    return file.with(\.statements, CodeBlockItemListSyntax(items))
+  }
+
+  /// The file with its top-level `import <module>` importing `newModule` instead, its attributes
+  /// (`@preconcurrency`) and trivia kept.
+  private static func renamingImport(
+    of module: String, to newModule: String, in file: SourceFileSyntax
+  ) -> SourceFileSyntax {
+    let items = file.statements.map { item -> CodeBlockItemSyntax in
+      guard let decl = item.item.as(ImportDeclSyntax.self),
+        decl.path.trimmedDescription == module, var component = decl.path.first
+      else { return item }
+      component.name = component.name.with(\.tokenKind, .identifier(newModule))
+      let renamed = decl.with(\.path, ImportPathComponentListSyntax([component]))
+      return item.with(\.item, .decl(DeclSyntax(renamed)))
+    }
     return file.with(\.statements, CodeBlockItemListSyntax(items))
   }
 
