@@ -168,15 +168,20 @@ extension ReducerImplementation: ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard !protocols.isEmpty else { return [] }
-    if declaration.is(EnumDeclSyntax.self) {
-      return [
-        try ExtensionDeclSyntax(
-          "extension \(type.trimmed): ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {}"
-        )
-      ]
-    }
-    guard declaration.is(StructDeclSyntax.self) else { return [] }
-    return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableArchitecture.Reducer {}")]
+    // Only what the type does not already declare: `@Reducer struct Feature: Reducer` is as
+    // upstream's, with no redundant conformance.
+    let declared = Set(
+      declaration.inheritanceClause?.inheritedTypes.compactMap {
+        $0.type.trimmedDescription.split(separator: ".").last.map(String.init)
+      } ?? [])
+    let wanted =
+      declaration.is(EnumDeclSyntax.self)
+      ? ["CaseReducer", "Reducer"]
+      : declaration.is(StructDeclSyntax.self) ? ["Reducer"] : []
+    let conformances = wanted.filter { !declared.contains($0) }
+    guard !conformances.isEmpty else { return [] }
+    let names = conformances.map { "ComposableArchitecture.\($0)" }.joined(separator: ", ")
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: names) {}")]
   }
 }
 

@@ -33,6 +33,36 @@ import Testing
     )
   }
 
+  // As upstream's: a type that already says it is a `Reducer` gets no second conformance (the
+  // compiler rejected the redundant one in upstream's StoreTests).
+  @Test func aDeclaredConformanceIsNotRepeated() {
+    assertExpansion(
+      """
+      @Reducer
+      struct Feature: Reducer {
+        struct State {}
+        enum Action { case tap }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """,
+      expandedSource: """
+
+        struct Feature: Reducer {
+          struct State {}
+          @CasePaths.CasePathable
+          enum Action { case tap 
+        }
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          var body: some ReducerOf<Self> {
+            EmptyReducer()
+          }
+        }
+        """
+    )
+  }
+
   @Test func enumStateGetsCasePathsAndDynamicMembers() {
     assertExpansion(
       """

@@ -226,10 +226,17 @@ extension Store: Hashable {
 }
 
 extension Store {
-  /// Cancels every effect the root store is running. For test tools, such as
-  /// `TestStore.skipInFlightEffects()`.
+  /// Cancels every effect the root store is running. For test tools.
   @_spi(Internals) public func _cancelAllEffects() {
     core.cancelAllEffects()
+  }
+
+  /// Sends `action` and returns the task of the effects it started, if any: upstream's
+  /// internal form of ``send(_:)``, which its tests await (`await store.send(.tap)?.value`).
+  @_spi(Internals) @_disfavoredOverload
+  @discardableResult
+  public func send(_ action: Action) -> Task<Void, Never>? {
+    send(action).rawValue
   }
 }
 
