@@ -48,6 +48,17 @@ public struct DependencyValues: Sendable {
     self.testValues = testValues
   }
 
+  /// The dependencies every task starts with, before any `withDependencies`.
+  @_spi(Internals) public static var _root: DependencyValues {
+    DependencyValues(testValues: nil)
+  }
+
+  /// Whether these are ``_root``'s: no overrides, and the test values every task starts with. A
+  /// store created with such values needs not keep them: they are what its reducer reads anyway.
+  @_spi(Internals) public var _isRoot: Bool {
+    overrides.isEmpty && testValues == nil
+  }
+
   /// Reads or overrides the dependency registered under `key`.
   ///
   /// ```swift

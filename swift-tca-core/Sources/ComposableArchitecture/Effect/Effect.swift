@@ -37,6 +37,10 @@ public struct Effect<Action>: Sendable {
     /// Where the feature that returned this effect runs; its work runs with it as
     /// ``NavigationIDPath/current``.
     var navigationPath = NavigationIDPath()
+    /// The work as a store starts it at once, on the main actor, as part of the action that
+    /// returned it (a publisher's subscription), rather than in a task that runs later; the same
+    /// work as `operation`, which runs it everywhere else.
+    var immediateOperation: (@MainActor @Sendable (Send<Action>) async -> Void)?
   }
 
   @usableFromInline

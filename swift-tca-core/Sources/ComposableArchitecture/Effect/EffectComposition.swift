@@ -57,13 +57,13 @@ extension Effect {
     let effects = effects.filter { if case .none = $0.operation { false } else { true } }
     // Leading actions and cancellations take effect at once, in order, as upstream's do: a
     // `.concatenate(.send(.b2), .send(.b3))` runs both right after the current action.
-    let immediate = effects.prefix { $0.isImmediate }
-    let later = Array(effects.dropFirst(immediate.count))
+    let leading = effects.prefix { $0.takesEffectAtOnce }
+    let later = Array(effects.dropFirst(leading.count))
     switch later.count {
-    case 0: return .merge(immediate)
-    case 1: return .merge(immediate).merge(with: later[0])
+    case 0: return .merge(leading)
+    case 1: return .merge(leading).merge(with: later[0])
     default:
-      return .merge(immediate).merge(
+      return .merge(leading).merge(
         with: Self(
           .run(
             Run(priority: nil) { send in
@@ -79,11 +79,11 @@ extension Effect {
   }
 
   /// Whether this effect does all it does when the store starts it: actions and cancellations.
-  private var isImmediate: Bool {
+  private var takesEffectAtOnce: Bool {
     switch operation {
     case .none, .send, .cancel: true
     case .run: false
-    case let .merge(effects): effects.allSatisfy(\.isImmediate)
+    case let .merge(effects): effects.allSatisfy(\.takesEffectAtOnce)
     }
   }
 
@@ -120,18 +120,26 @@ extension Effect {
       return .send(transform(action))
     case let .run(run):
       let operation = run.operation
+      let immediate = run.immediateOperation.map { immediate in
+        { @MainActor @Sendable (send: Send<NewAction>) async in
+          await immediate(
+            Send(send: { action in send.send(transform(action)) }, finish: send.finish))
+        }
+      }
       return Effect<NewAction>(
         .run(
           Effect<NewAction>.Run(
             priority: run.priority,
             operation: { send in
-              await operation(Send { action in send.send(transform(action)) })
+              await operation(
+                Send(send: { action in send.send(transform(action)) }, finish: send.finish))
             },
             cancellations: run.cancellations.map {
               .init(id: $0.id, cancelInFlight: $0.cancelInFlight)
             },
             location: run.location,
-            navigationPath: run.navigationPath
+            navigationPath: run.navigationPath,
+            immediateOperation: immediate
           )
         )
       )

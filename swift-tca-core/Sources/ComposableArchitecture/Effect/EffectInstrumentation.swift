@@ -25,6 +25,8 @@ extension Effect {
       return self
     case var .run(run):
       run.operation = wrap(run.location, run.operation)
+      // The wrapped work is what must run: a store starts it as any other.
+      run.immediateOperation = nil
       return Self(.run(run))
     case let .merge(effects):
       return Self(.merge(effects.map { $0._wrappingRuns(wrap) }))

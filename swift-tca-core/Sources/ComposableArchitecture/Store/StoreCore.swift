@@ -1,4 +1,4 @@
-import Dependencies
+@_spi(Internals) import Dependencies
 import Observation
 
 /// Where a store's state lives and where its actions go: the root holds the state and runs the
@@ -59,12 +59,21 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   ) {
     self.currentState = initialState
     self.reducer = reducer
-    self.overriddenDependencies = dependencies
+    // As upstream's, a store runs its reducer with the dependencies of where it was created: a
+    // store made inside `withDependencies` keeps them. Made outside any, it keeps nothing (each
+    // action would otherwise pay for binding them) and effects send back in the root values.
+    self.overriddenDependencies = dependencies ?? Self.dependenciesToKeep()
     self.identity = observableStateIdentity(of: State.self)
   }
 
   deinit {
     cancellations.cancelAll()
+  }
+
+  /// The current dependencies, unless they are the root ones every task starts with.
+  private static func dependenciesToKeep() -> DependencyValues? {
+    let current = DependencyValues._current
+    return current._isRoot ? nil : current
   }
 
   override var state: State {
@@ -208,19 +217,48 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     let handle = registry.register(run.cancellations)
     let followUps = FollowUpEffects()
     let location = run.location
-    let send = Send<Action> { [weak self] effectAction in
-      if followUps.isCompleted {
-        reportSendFromCompletedEffect(effectAction, returnedFrom: action, createdAt: location)
+    let send = Send<Action>(
+      send: { [weak self] effectAction in
+        if followUps.isCompleted {
+          reportSendFromCompletedEffect(effectAction, returnedFrom: action, createdAt: location)
+        }
+        guard let self else { return }
+        // Work started at once sends while the store still processes: queued, as upstream.
+        if isSending {
+          queue.append(effectAction)
+          return
+        }
+        // The effect runs with the dependencies it was created with; the actions it sends are
+        // reduced with the store's (those it keeps, or else the root ones).
+        let task =
+          overriddenDependencies != nil
+          ? self.send(effectAction)
+          : DependencyValues.$_current.withValue(._root) { self.send(effectAction) }
+        guard let task else { return }
+        followUps.append(task)
+      },
+      finish: { registry.remove(handle) }
+    )
+    let task: Task<Void, Never>
+    if let immediate = run.immediateOperation {
+      // Runs here, within this `send`, until its first suspension.
+      task = Task.immediate(priority: run.priority) { @MainActor in
+        await EffectRegistry.$current.withValue(registry) {
+          await NavigationIDPath.$current.withValue(run.navigationPath) {
+            await immediate(send)
+          }
+        }
+        await followUps.finish()
+        registry.remove(handle)
       }
-      guard let self, let task = self.send(effectAction) else { return }
-      followUps.append(task)
-    }
-    let task = Task(priority: run.priority) {
-      await EffectRegistry.$current.withValue(registry) {
-        await run.withNavigationPath { await run.operation(send) }
+    } else {
+      task = Task(priority: run.priority) {
+        await EffectRegistry.$current.withValue(registry) {
+          await run.withNavigationPath { await run.operation(send) }
+        }
+        await followUps.finish()
+        registry.remove(handle)
       }
-      await followUps.finish()
-      registry.remove(handle)
     }
     handle.attach { task.cancel() }
     return task

@@ -1,7 +1,7 @@
 #if CombineSchedulers
   import Testing
 
-  @testable import ComposableArchitecture
+  @_spi(Internals) @testable import ComposableArchitecture
 
   #if canImport(Combine)
     import Combine
@@ -21,6 +21,71 @@
       }
       await store.send("start").finish()
       #expect(store.state == ["start", "a", "b", "c"])
+    }
+
+    @Test func aPublisherEmittingAsItIsSubscribedIsProcessedWithinTheSend() {
+      let store = Store(initialState: [String]()) {
+        Reduce<[String], String> { state, action in
+          state.append(action)
+          guard action == "start" else { return .none }
+          return .publisher { Just("a") }
+        }
+      }
+      store.send("start")
+      #expect(store.state == ["start", "a"])
+    }
+
+    @Test func theSubscriptionIsMadeAsTheStoreStartsTheEffect() {
+      let subject = PassthroughSubject<String, Never>()
+      let store = Store(initialState: [String]()) {
+        Reduce<[String], String> { state, action in
+          switch action {
+          case "start": return .publisher { subject }
+          case "emit":
+            // Sent while this action is processed: after it, as upstream's store does.
+            subject.send("emitted")
+            state.append(action)
+          default: state.append(action)
+          }
+          return .none
+        }
+      }
+      store.send("start")
+      subject.send("a")
+      store.send("emit")
+      #expect(store.state == ["a", "emit", "emitted"])
+    }
+
+    @Test func theEffectEndsWhenThePublisherCompletes() async {
+      let subject = PassthroughSubject<String, Never>()
+      let store = Store(initialState: [String]()) {
+        Reduce<[String], String> { state, action in
+          if action == "start" { return .publisher { subject }.cancellable(id: "subject") }
+          state.append(action)
+          return .none
+        }
+      }
+      let task = store.send("start")
+      #expect(_cancellationCancellables.withValue { $0.count } >= 1)
+      subject.send(completion: .finished)
+      await task.finish()
+      #expect(store.state == [])
+    }
+
+    @Test func aScopedChildsPublisherIsSubscribedAtOnceToo() {
+      struct Parent: Equatable {
+        var child: [String] = []
+      }
+      let store = Store(initialState: Parent()) {
+        Scope(state: \.child, action: \.self) {
+          Reduce<[String], String> { state, action in
+            state.append(action)
+            return action == "start" ? .publisher { Just("a") } : .none
+          }
+        }
+      }
+      store.send("start")
+      #expect(store.child == ["start", "a"])
     }
 
     @Test func cancellingAPublisherEffectCancelsItsSubscription() async {

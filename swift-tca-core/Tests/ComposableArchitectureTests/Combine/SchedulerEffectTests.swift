@@ -79,11 +79,19 @@
       let store = throttleStore(mainQueue.eraseToAnyScheduler(), latest: false)
       await store.send("1").finish()
       let second = store.send("2")
+      // The second effect waits for the interval before the third starts: the tasks of two
+      // sends may otherwise start in either order.
+      for _ in 1...100_000 where !isWaiting(store) { await Task.yield() }
+      #expect(isWaiting(store))
       let third = store.send("3")
       await mainQueue.advance(by: .seconds(1))
       await second.finish()
       await third.finish()
       #expect(store.state == ["emit 1", "emit 2"])
+    }
+
+    private func isWaiting(_ store: Store<[String], String>) -> Bool {
+      store.root?.cancellations.throttleWaiting.withLock { !$0.isEmpty } ?? false
     }
 
     private func throttleStore(

@@ -45,7 +45,9 @@ struct TestReducer<State, Action>: Reducer {
           // does not see, during which the effect would look suspended.
           await withTaskExecutorPreference(executor) {
             recorder.effectBegan(serial)
-            await operation(send)
+            // A publisher's effect is done when the publisher completes, before its task
+            // resumes: the test may end right after, as upstream's may.
+            await operation(send._onFinish { recorder.effectFinished(serial) })
             recorder.effectFinished(serial)
           }
         }
