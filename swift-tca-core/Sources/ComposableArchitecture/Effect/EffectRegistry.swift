@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePathsCore
 import Synchronization
 
 /// What one store's effects share while they run (or what code running outside any store
@@ -53,8 +54,9 @@ final class EffectRegistry: Sendable {
 
   private let entries = Mutex(Entries())
 
-  /// Every registry alive, for ``_cancellationCancellables``.
-  static let alive = Mutex<[ObjectIdentifier: Weak]>([:])
+  /// Every registry alive, for ``_cancellationCancellables``: touched as stores are made and
+  /// released, on whatever threads; behind a lock ThreadSanitizer sees.
+  static let alive = _VisibleLock<[ObjectIdentifier: Weak]>([:])
 
   struct Weak: @unchecked Sendable {
     weak var registry: EffectRegistry?
