@@ -52,37 +52,36 @@
     }
 
     @Test func testMainQueueWaitsUntilAdvancedByHand() async throws {
-      let mainQueue = DispatchQueue.test
+      let mainQueue = SchedulingCounter(DispatchQueue.test)
       let greeting = Task {
         try await withDependencies {
-          $0.mainQueue = mainQueue.eraseToAnyScheduler()
+          $0.mainQueue = mainQueue.scheduler
         } operation: {
           try await Greeter().greet()
         }
       }
-      let finished = Mutex(false)
-      let watcher = Task {
-        _ = try await greeting.value
-        finished.withLock { $0 = true }
-      }
-      await mainQueue.advance(by: .milliseconds(999))
-      #expect(!finished.withLock { $0 })
-      await mainQueue.advance(by: .milliseconds(1))
+      // Advancing before the task scheduled its wait would leave it waiting for ever.
+      await mainQueue.untilScheduled(1)
+      await mainQueue.test.advance(by: .milliseconds(999))
+      #expect(mainQueue.fired == 0)
+      await mainQueue.test.advance(by: .milliseconds(1))
+      #expect(mainQueue.fired == 1)
       #expect(try await greeting.value == "hello")
-      try await watcher.value
     }
 
     @Test func timerTicksOnTheTestScheduler() async {
-      let mainQueue = DispatchQueue.test
+      let mainQueue = SchedulingCounter(DispatchQueue.test)
       let ticks = Task {
         var count = 0
-        for await _ in mainQueue.timer(interval: .seconds(1)) {
+        for await _ in mainQueue.scheduler.timer(interval: .seconds(1)) {
           count += 1
           if count == 3 { break }
         }
         return count
       }
-      await mainQueue.advance(by: .seconds(3))
+      await mainQueue.untilScheduled(1)
+      await mainQueue.test.advance(by: .seconds(3))
+      #expect(mainQueue.fired == 3)
       #expect(await ticks.value == 3)
     }
 
@@ -97,6 +96,56 @@
         #expect(mainQueue.now >= queueNow)
         #expect(mainRunLoop.now >= runLoopNow)
       }
+    }
+  }
+
+  /// A test scheduler whose scheduled work is counted, so a test can wait (a bounded number of
+  /// turns) for a task to have scheduled its wait before advancing the scheduler.
+  final class SchedulingCounter: Sendable {
+    let test: TestSchedulerOf<DispatchQueue>
+    private let counts = Mutex((scheduled: 0, fired: 0))
+
+    init(_ test: TestSchedulerOf<DispatchQueue>) {
+      self.test = test
+    }
+
+    var fired: Int { counts.withLock { $0.fired } }
+
+    /// The test scheduler, counting what is scheduled on it and what runs.
+    var scheduler: AnySchedulerOf<DispatchQueue> {
+      let test = test
+      return AnySchedulerOf<DispatchQueue>(
+        minimumTolerance: { test.minimumTolerance },
+        now: { test.now },
+        scheduleImmediately: { options, action in
+          self.counts.withLock { $0.scheduled += 1 }
+          test.schedule(options: options) { self.run(action) }
+        },
+        delayed: { date, tolerance, options, action in
+          self.counts.withLock { $0.scheduled += 1 }
+          test.schedule(after: date, tolerance: tolerance, options: options) { self.run(action) }
+        },
+        interval: { date, interval, tolerance, options, action in
+          self.counts.withLock { $0.scheduled += 1 }
+          return test.schedule(
+            after: date, interval: interval, tolerance: tolerance, options: options
+          ) { self.run(action) }
+        }
+      )
+    }
+
+    private func run(_ action: () -> Void) {
+      counts.withLock { $0.fired += 1 }
+      action()
+    }
+
+    /// Returns once `count` pieces of work were scheduled, or after many turns (the expectation
+    /// then fails, and the test does not hang).
+    func untilScheduled(_ count: Int) async {
+      for _ in 1...100_000 where counts.withLock({ $0.scheduled }) < count {
+        await Task.yield()
+      }
+      #expect(counts.withLock { $0.scheduled } >= count)
     }
   }
 #endif

@@ -47,8 +47,75 @@
     }
   }
 
+  /// Progress reports throttled on the main queue.
+  @Reducer
+  private struct Progress {
+    let latest: Bool
+    enum Action: Equatable {
+      case report(Int)
+      case reported(Int)
+    }
+    @Dependency(\.mainQueue) var mainQueue
+    enum CancelID { case progress }
+
+    var body: some Reducer<[Int], Action> {
+      Reduce { state, action in
+        switch action {
+        case let .report(value):
+          return .send(.reported(value))
+            .throttle(id: CancelID.progress, for: .seconds(1), scheduler: mainQueue, latest: latest)
+        case let .reported(value):
+          state.append(value)
+          return .none
+        }
+      }
+    }
+  }
+
   @MainActor
   struct MainQueueFeatureTests {
+    private func progressStore(latest: Bool, _ mainQueue: TestSchedulerOf<DispatchQueue>)
+      -> TestStore<[Int], Progress.Action>
+    {
+      TestStore(initialState: []) {
+        Progress(latest: latest)
+      } withDependencies: {
+        $0.mainQueue = mainQueue.eraseToAnyScheduler()
+      }
+    }
+
+    @Test func throttleLatestRunsTheFirstAtOnceAndTheNewestAtTheEndOfTheInterval() async {
+      let mainQueue = DispatchQueue.test
+      let store = progressStore(latest: true, mainQueue)
+      await store.send(.report(1))
+      await store.receive(.reported(1)) { $0 = [1] }
+      await store.send(.report(2))
+      await store.send(.report(3))
+      await mainQueue.advance(by: .seconds(1))
+      await store.receive(.reported(3)) { $0 = [1, 3] }
+    }
+
+    @Test func throttleFirstRunsTheFirstWaitingAndDropsTheRest() async {
+      let mainQueue = DispatchQueue.test
+      let store = progressStore(latest: false, mainQueue)
+      await store.send(.report(1))
+      await store.receive(.reported(1)) { $0 = [1] }
+      await store.send(.report(2))
+      await store.send(.report(3))
+      await mainQueue.advance(by: .seconds(1))
+      await store.receive(.reported(2)) { $0 = [1, 2] }
+    }
+
+    @Test func throttleLetsAnEffectAfterTheIntervalRunAtOnce() async {
+      let mainQueue = DispatchQueue.test
+      let store = progressStore(latest: false, mainQueue)
+      await store.send(.report(1))
+      await store.receive(.reported(1)) { $0 = [1] }
+      await mainQueue.advance(by: .seconds(2))
+      await store.send(.report(2))
+      await store.receive(.reported(2)) { $0 = [1, 2] }
+    }
+
     @Test func testSchedulerAdvancedByHandRunsOnlyTheLastSearch() async {
       let mainQueue = DispatchQueue.test
       let store = TestStore(initialState: Search.State()) {

@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePathsCore
 import ConcurrencyExtras
 
 /// The cancellable effects in flight in every store of the process, under upstream's name: a
