@@ -60,7 +60,9 @@
             return .none
           }
           return .send("emit \(action)")
-            .throttle(id: "progress", for: .seconds(1), scheduler: .immediate, latest: false)
+            .throttle(
+              id: "progress", for: .seconds(1), scheduler: AnySchedulerOf<DispatchQueue>.immediate,
+              latest: false)
         }
       }
       await store.send("1").finish()
