@@ -11,12 +11,13 @@
     /// state after each action the store processes.
     ///
     /// ```swift
-    /// let cancellable = store.publisher.count
-    ///   .sink { count in print("count is now \(count)") }
+    /// let cancellable = store.publisher.query
+    ///   .sink { query in print("searching for \(query)") }
     /// ```
     ///
     /// For code that observes a store outside views; in new code prefer ``observe(_:)``. Fields
-    /// reached through it (`store.publisher.count`) skip repeated equal values. The subscription
+    /// reached through it (`store.publisher.query`) skip repeated equal values; a field named as a
+    /// `Publisher` method (`count`, `first`) names the method, as with upstream's. The subscription
     /// keeps the store alive. With the `CombineSchedulers` trait (on by default).
     public var publisher: StorePublisher<State> {
       StorePublisher(store: self, upstream: StateChangePublisher(store: self))
@@ -55,7 +56,7 @@
     /// A field of the state, published when it changes.
     ///
     /// ```swift
-    /// store.publisher.count.sink { … }
+    /// store.publisher.query.sink { … }
     /// ```
     public subscript<Value: Equatable>(
       dynamicMember keyPath: KeyPath<State, Value>
