@@ -306,6 +306,36 @@ struct StrippingTests {
     #expect(used.imports == ["AVFoundation"])
   }
 
+  // A models file whose only view import sits in an `#if` after its declarations: the imports it
+  // needs go on lines of their own (they were glued onto the first declaration:
+  // `import PortShimspublic enum …`, which took a models module and all above it down).
+  @Test
+  func importsAddedToAFileWithoutTopLevelImportsGoOnTheirOwnLines() {
+    let ported = port(
+      """
+      public enum Mood: String {
+        case happy
+        var tint: Color { .red }
+      }
+
+      #if canImport(SwiftUI)
+        import SwiftUI
+
+        struct MoodView: View {
+          var body: some View { Text("") }
+        }
+      #endif
+      """)
+    #expect(
+      ported.text.hasPrefix(
+        """
+        import Foundation
+        import PortShims
+
+        public enum Mood: String {
+        """))
+  }
+
   @Test
   func combineThatKeptCodeUsesComesFromOpenCombine() {
     let ported = port(

@@ -123,10 +123,17 @@ public enum FilePorter {
         $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == module
       })
     else {
-      // The view imports were all inside `#if` blocks: the new ones go after the last import.
+      // The view imports were all inside `#if` blocks: the new ones go after the last import,
+      // or first in the file, each on a line of its own, and what follows them on another.
       let end = (items.lastIndex { $0.item.is(ImportDeclSyntax.self) } ?? -1) + 1
-      let newItems = modules.map { module in
-        importItem(module).with(\.leadingTrivia, .newline)
+      let newItems = modules.enumerated().map { offset, module in
+        importItem(module).with(\.leadingTrivia, offset == 0 && end == 0 ? [] : .newline)
+      }
+      if !newItems.isEmpty, end < items.count {
+        let next = items[end].leadingTrivia
+        let separator: Trivia = end == 0 ? .newlines(2) : .newline
+        items[end] = items[end].with(
+          \.leadingTrivia, next.first?.isNewline == true && end > 0 ? next : separator + next)
       }
       items.insert(contentsOf: newItems, at: end)
       return file.with(\.statements, CodeBlockItemListSyntax(items))
