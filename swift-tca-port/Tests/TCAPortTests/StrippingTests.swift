@@ -336,6 +336,52 @@ struct StrippingTests {
         """))
   }
 
+  // Upstream's case studies nest a reducer in its view and extend it elsewhere in the file: the
+  // view goes, an empty enum of its name keeps the reducer (`cannot find type
+  // 'ObservablePresentationView'` before).
+  @Test
+  func aReducerNestedInAViewOutlivesIt() {
+    let ported = port(
+      """
+      import ComposableArchitecture
+      import SwiftUI
+
+      public struct PresentationView: View {
+        @Reducer
+        public struct Feature {
+          struct Row: View {
+            var body: some View { Text("") }
+          }
+        }
+        let store: StoreOf<Feature>
+        public var body: some View { Text("") }
+      }
+
+      extension PresentationView.Feature {
+        enum Destination {}
+      }
+      """)
+    #expect(
+      ported.text == """
+        import ComposableArchitecture
+        import Foundation
+
+        public enum PresentationView {
+          @Reducer
+          public struct Feature {
+          }
+        }
+
+        extension PresentationView.Feature {
+          enum Destination {}
+        }
+        """)
+    #expect(
+      ported.removals.map(\.description).contains(
+        "line 4: struct PresentationView (a view-layer type: it inherits View; an empty enum PresentationView keeps its nested Feature)"
+      ))
+  }
+
   @Test
   func combineThatKeptCodeUsesComesFromOpenCombine() {
     let ported = port(

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// A declaration the stripper removed, and why.
@@ -55,6 +56,9 @@ final class ViewStripper: SyntaxRewriter {
       case .stmt: nil
       }
     } replacement: { item in
+      if case .decl(let decl) = item.item, let namespace = namespace(replacing: decl) {
+        return item.with(\.item, .decl(namespace))
+      }
       guard item.item.is(ImportDeclSyntax.self), removedFrameworks.count == 1,
         item.parent?.parent?.is(SourceFileSyntax.self) == true
       else { return nil }
@@ -68,8 +72,8 @@ final class ViewStripper: SyntaxRewriter {
   override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
     let kept = keep(Array(node)) {
       reasonToRemove($0.decl)
-    } replacement: { _ in
-      nil
+    } replacement: { member in
+      namespace(replacing: member.decl).map { member.with(\.decl, $0) }
     }
     return MemberBlockItemListSyntax(
       withoutEmptiedConditions(Array(super.visit(MemberBlockItemListSyntax(kept))), before: kept))
@@ -164,7 +168,13 @@ final class ViewStripper: SyntaxRewriter {
       let marker =
         inherited.first { ViewVocabulary.marksView($0) || viewTypeNames.contains($0) } ?? "View"
       let keyword = group.introducer.text
-      return ("\(keyword) \(name)", "a view-layer type: it inherits \(marker)")
+      let nested = nestedTypes(keptFrom: decl).compactMap {
+        $0.decl.asProtocol(NamedDeclSyntax.self)?.name.text
+      }
+      let namespace =
+        nested.isEmpty
+        ? "" : "; an empty enum \(name) keeps its nested \(nested.joined(separator: ", "))"
+      return ("\(keyword) \(name)", "a view-layer type: it inherits \(marker)\(namespace)")
     }
     if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
       let extended = extensionDecl.extendedType.lastName
@@ -215,6 +225,47 @@ final class ViewStripper: SyntaxRewriter {
       return nil
     }
     return nil
+  }
+
+  /// The types declared inside view type `decl` that are not views themselves (a feature's
+  /// reducer nested in its view), which outlive it; none when it is generic (they would lose
+  /// its parameters).
+  private func nestedTypes(keptFrom decl: DeclSyntax) -> [MemberBlockItemSyntax] {
+    guard let group = decl.asProtocol(DeclGroupSyntax.self),
+      (decl.asProtocol(WithGenericParametersSyntax.self))?.genericParameterClause == nil
+    else { return [] }
+    return group.memberBlock.members.filter { member in
+      guard let nested = member.decl.asProtocol(NamedDeclSyntax.self),
+        member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self)
+          || member.decl.is(ClassDeclSyntax.self) || member.decl.is(ActorDeclSyntax.self)
+      else { return false }
+      return !viewTypeNames.contains(nested.name.text)
+    }
+  }
+
+  /// What stands where view type `decl` was when it holds types that outlive it: an enum of its
+  /// name and access, holding just them, so `Parent.Feature` and its extensions still build.
+  private func namespace(replacing decl: DeclSyntax) -> DeclSyntax? {
+    let nested = nestedTypes(keptFrom: decl)
+    guard !nested.isEmpty, let group = decl.asProtocol(DeclGroupSyntax.self),
+      let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text
+    else { return nil }
+    let access = group.modifiers.map(\.name.text).filter {
+      ["open", "public", "package", "internal", "fileprivate", "private"].contains($0)
+    }.map { $0 == "open" ? "public" : $0 }
+    // Each as written, its indentation kept, without the blank lines before it.
+    let members = nested.map { member in
+      String(
+        member.description.drop(while: \.isNewline).reversed().drop(while: \.isWhitespace)
+          .reversed())
+    }.joined(separator: "\n\n")
+    let header = (access + ["enum", name]).joined(separator: " ")
+    let source = "\(header) {\n\(members)\n}"
+    guard case .decl(let enumDecl)? = Parser.parse(source: source).statements.first?.item else {
+      return nil
+    }
+    return enumDecl.with(\.leadingTrivia, decl.leadingTrivia)
+      .with(\.trailingTrivia, decl.trailingTrivia)
   }
 
   /// The first view-layer name a type mentions: `View` in `some View`, `CounterView`.
