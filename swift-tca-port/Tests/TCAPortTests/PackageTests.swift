@@ -62,6 +62,24 @@ struct PackageTests {
     )
   }
 
+  // The second blocker shows with the first: every distinct error, once, up to ten.
+  @Test
+  func everyDistinctErrorOfAUnitIsKeptOnceUpToTen() {
+    let repeated = (1...12).map {
+      "/out/Sources/SyncUps/F\($0).swift:1:1: error: cannot find 'x\($0)' in scope"
+    }
+    let errors = BuildErrors(
+      output: """
+        /out/Sources/SyncUps/Speech.swift:2:8: error: no such module 'Speech'
+        /out/Sources/SyncUps/Speech.swift:2:8: error: no such module 'Speech'
+        \(repeated.joined(separator: "\n"))
+        """, packageFolder: "/out", units: [unit])
+    let kept = errors.errorsByUnit["SyncUps"] ?? []
+    #expect(kept.count == 10)
+    #expect(kept.first == "Sources/SyncUps/Speech.swift:2:8: error: no such module 'Speech'")
+    #expect(kept[1] == "Sources/SyncUps/F1.swift:1:1: error: cannot find 'x1' in scope")
+  }
+
   @Test
   func foundationAPILinuxLacksGetsAHint() {
     #expect(

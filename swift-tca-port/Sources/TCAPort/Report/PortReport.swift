@@ -79,6 +79,10 @@ public struct PortReport {
       for failure in failures {
         lines.append("- \(failure.unit): \(failure.error)")
         lines.append("  - hint: \(failure.hint)")
+        for later in failure.laterErrors {
+          lines.append("  - also: \(later.error)")
+          lines.append("    - hint: \(later.hint)")
+        }
       }
     }
     for result in testResults where !result.passed {

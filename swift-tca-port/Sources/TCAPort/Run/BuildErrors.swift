@@ -2,9 +2,17 @@
 import Foundation
 
 struct BuildErrors {
-  /// Each unit's first error, as `path:line:column: error: message` with the path relative to
-  /// the package.
-  var firstErrorByUnit: [String: String] = [:]
+  /// How many distinct errors of a unit are kept.
+  static let limit = 10
+
+  /// Each unit's distinct errors in the order the compiler gave them, at most ``limit``, as
+  /// `path:line:column: error: message` with the path relative to the package.
+  var errorsByUnit: [String: [String]] = [:]
+
+  /// Each unit's first error.
+  var firstErrorByUnit: [String: String] {
+    errorsByUnit.compactMapValues(\.first)
+  }
 
   init(output: String, packageFolder: String, units: [PortedUnit]) {
     let folders = units.map { ($0.folder + "/", $0.unit.name) }
@@ -25,7 +33,11 @@ struct BuildErrors {
       guard let located else { continue }
       let relative = String(located.dropFirst(root.count))
       guard let (_, unit) = folders.first(where: { relative.hasPrefix($0.0) }) else { continue }
-      if firstErrorByUnit[unit] == nil { firstErrorByUnit[unit] = relative }
+      // The compiler repeats an error (compiling, emitting the module): each is kept once.
+      let known = errorsByUnit[unit, default: []]
+      if known.count < Self.limit, !known.contains(relative) {
+        errorsByUnit[unit, default: []].append(relative)
+      }
     }
   }
 

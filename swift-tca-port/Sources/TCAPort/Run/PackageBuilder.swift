@@ -22,6 +22,9 @@ public struct PackageBuilder {
     public var error: String
     /// What to do about it.
     public var hint: String
+    /// The unit's other distinct errors (up to nine more), each with what to do about it: the
+    /// second blocker shows with the first.
+    public var laterErrors: [(error: String, hint: String)] = []
   }
 
   /// Writes every unit's files, the shims and a manifest of them all.
@@ -59,16 +62,23 @@ public struct PackageBuilder {
       let (status, text) = try Command.run(arguments)
       if status == 0 { return failures }
       let errors = BuildErrors(output: text, packageFolder: output.path, units: active)
-      guard !errors.firstErrorByUnit.isEmpty else {
+      guard !errors.errorsByUnit.isEmpty else {
         let last = text.split(separator: "\n").suffix(15).joined(separator: "\n")
         throw PortError("the ported package does not build, and no module is to blame:\n\(last)")
       }
       var removed: Set<String> = []
-      for (unit, error) in errors.firstErrorByUnit {
+      for (unit, unitErrors) in errors.errorsByUnit.sorted(by: { $0.key < $1.key }) {
         removed.insert(unit)
-        let line = BuildErrors.sourceLine(of: error, in: output)
+        let diagnosed = unitErrors.map { error in
+          (
+            error: error,
+            hint: BuildErrors.hint(for: error, line: BuildErrors.sourceLine(of: error, in: output))
+          )
+        }
         failures.append(
-          Failure(unit: unit, error: error, hint: BuildErrors.hint(for: error, line: line)))
+          Failure(
+            unit: unit, error: diagnosed[0].error, hint: diagnosed[0].hint,
+            laterErrors: Array(diagnosed.dropFirst())))
       }
       var changed = true
       while changed {
