@@ -94,9 +94,17 @@ public enum PortCommand {
         if test {
           let runner = TestRunner(output: outputURL, scratchPath: scratchPath)
           let building = Set(units.map(\.unit.name)).subtracting(report.failures.map(\.unit))
-          for unit in units where unit.unit.kind == .tests && building.contains(unit.unit.name) {
-            print("testing \(unit.unit.name)")
-            report.testResults.append(try runner.run(unit.unit.name))
+          let testUnits = units.filter {
+            $0.unit.kind == .tests && building.contains($0.unit.name)
+          }
+          for (index, unit) in testUnits.enumerated() {
+            let start = Date()
+            print("testing \(unit.unit.name) (module \(index + 1) of \(testUnits.count))")
+            let result = try runner.run(unit.unit.name)
+            report.testResults.append(result)
+            print(
+              "  \(result.tests) tests, \(result.passed ? "all pass" : "FAILED") in "
+                + PackageBuilder.elapsed(since: start))
           }
         }
       }

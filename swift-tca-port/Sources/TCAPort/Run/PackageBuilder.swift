@@ -59,7 +59,11 @@ public struct PackageBuilder {
       var arguments = ["swift", "build", "--build-tests", "--package-path", output.path]
       if let scratchPath { arguments += ["--scratch-path", scratchPath] }
       log("building \(active.count) modules: \(arguments.joined(separator: " "))")
-      let (status, text) = try Command.run(arguments)
+      let start = Date()
+      let (status, text) = try Command.run(arguments) { line in
+        log("  \(Self.elapsed(since: start)) \(line)")
+      }
+      log("  built in \(Self.elapsed(since: start))\(status == 0 ? "" : ", with errors")")
       if status == 0 { return failures }
       let errors = BuildErrors(output: text, packageFolder: output.path, units: active)
       guard !errors.errorsByUnit.isEmpty else {
@@ -98,6 +102,12 @@ public struct PackageBuilder {
       active.removeAll { removed.contains($0.unit.name) }
       if active.isEmpty { return failures }
     }
+  }
+
+  /// `m:ss` since `start`.
+  static func elapsed(since start: Date) -> String {
+    let seconds = Int(Date().timeIntervalSince(start))
+    return "\(seconds / 60):\(String(format: "%02d", seconds % 60))"
   }
 
   private func moveAside(_ unit: PortedUnit) throws {
