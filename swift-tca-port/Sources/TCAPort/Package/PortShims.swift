@@ -11,7 +11,7 @@ public enum PortShims {
   /// shims.
   public static let foundationNames: Set<String> = [
     "documentsDirectory", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse",
-    "notifications",
+    "notifications", "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC",
   ]
 
   /// The shim module's source.
@@ -159,6 +159,51 @@ public enum PortShims {
           }
         }
       }
+
+      /// Nanoseconds in a second, and the like (Darwin's; Linux has none).
+      public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+      public let NSEC_PER_MSEC: UInt64 = 1_000_000
+      public let USEC_PER_SEC: UInt64 = 1_000_000
+
+      #if canImport(FoundationNetworking)
+        extension URLSession {
+          /// The body of `url` byte by byte, with the response (Apple Foundation's; Linux
+          /// Foundation has none). Here the whole body is fetched first, then handed out.
+          public func bytes(
+            from url: URL, delegate: (any URLSessionTaskDelegate)? = nil
+          ) async throws -> (AsyncBytes, URLResponse) {
+            let (data, response) = try await data(from: url)
+            return (AsyncBytes(data: data), response)
+          }
+
+          /// The body of `request` byte by byte, with the response, as ``bytes(from:delegate:)``.
+          public func bytes(
+            for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil
+          ) async throws -> (AsyncBytes, URLResponse) {
+            let (data, response) = try await data(for: request)
+            return (AsyncBytes(data: data), response)
+          }
+
+          /// The bytes of a response body, as an async sequence.
+          public struct AsyncBytes: AsyncSequence, Sendable {
+            public typealias Element = UInt8
+            let data: Data
+
+            /// Hands out the body's bytes in order.
+            public struct AsyncIterator: AsyncIteratorProtocol {
+              var remaining: Data.SubSequence
+
+              public mutating func next() async throws -> UInt8? {
+                remaining.popFirst()
+              }
+            }
+
+            public func makeAsyncIterator() -> AsyncIterator {
+              AsyncIterator(remaining: data[...])
+            }
+          }
+        }
+      #endif
 
       extension URL {
         /// The user's documents folder (Apple Foundation's; Linux Foundation has none).
