@@ -65,24 +65,31 @@ public enum Porter {
       if unit.kind == .tests { products.insert("IssueReportingTestSupport") }
       for file in unit.files {
         let viewOnly = unit.kind == .library ? viewOnlyNames(file) : []
-        let ported =
-          viewOnly.isEmpty
-          ? firstPass[file]!
-          : FilePorter.port(
-            sources[file]!, viewTypeNames: viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
-            isTest: false)
-        let resolved = ported.imports.filter { $0 != unit.name }.map { module in
-          (module: module, source: ModuleCatalog.resolve(module, appModules: appModules))
+        // Apple frameworks the file imports: Linux lacks them (some have stand-ins).
+        let frameworks = firstPass[file]!.imports.filter { module in
+          module != unit.name
+            && (AppleFramework.typePrefixes[module] != nil
+              || ModuleCatalog.resolve(module, appModules: appModules) == .unavailable)
         }
-        let missing = resolved.filter { $0.source == .unavailable }.map(\.module)
-        if !missing.isEmpty, LiveValueFile.isLiveOnly(ported.text) {
-          let names = missing.joined(separator: ", ")
+        if !frameworks.isEmpty, LiveValueFile.isLiveOnly(firstPass[file]!.text) {
+          let names = frameworks.joined(separator: ", ")
           leftOut.append(
             (
               file,
               "the live value of a dependency, built on \(names), which Linux lacks; tests use its test value"
             ))
           continue
+        }
+        // A live value in a file with more goes, as views do; the key keeps its test value.
+        let liveFrameworks = unit.kind == .library ? frameworks : []
+        let ported =
+          viewOnly.isEmpty && liveFrameworks.isEmpty
+          ? firstPass[file]!
+          : FilePorter.port(
+            sources[file]!, viewTypeNames: viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
+            isTest: false, liveValuesNeeding: liveFrameworks)
+        let resolved = ported.imports.filter { $0 != unit.name }.map { module in
+          (module: module, source: ModuleCatalog.resolve(module, appModules: appModules))
         }
         files.append((file, String(file.dropFirst(prefix.count)), ported))
         for (module, source) in resolved {

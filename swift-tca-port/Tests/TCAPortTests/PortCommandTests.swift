@@ -32,7 +32,7 @@ struct PortCommandTests {
     let (status, output) = run([fixture, "--check"])
     #expect(status == 0)
     #expect(output.contains("## What blocks\nNothing found."))
-    #expect(output.contains("| Tasks | library | 8 | not built | — |"))
+    #expect(output.contains("| Tasks | library | 9 | not built | — |"))
     #expect(
       output.contains(
         "- `Tasks/Dependencies/HapticsClient+Live.swift`: excluded by tca-port.json"))
@@ -59,16 +59,16 @@ struct PortCommandTests {
     let app = FileManager.default.temporaryDirectory
       .appendingPathComponent("tca-port-check-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: app) }
-    let file = app.appendingPathComponent("App/Speech.swift")
+    let file = app.appendingPathComponent("App/Motion.swift")
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try "import Speech\n\nlet status = SFSpeechRecognizer.authorizationStatus()\n".write(
+    try "import CoreMotion\n\nlet manager = CMMotionManager()\n".write(
       to: file, atomically: true, encoding: .utf8)
     let (status, output) = run([app.path, "--check"])
     #expect(status == 1)
     #expect(
       output.contains(
-        "## What blocks\n- App: `import Speech` in `App/Speech.swift`: Speech is not on Linux (nor known to tca-port)"
+        "## What blocks\n- App: `import CoreMotion` in `App/Motion.swift`: CoreMotion is not on Linux (nor known to tca-port)"
       ))
   }
 }

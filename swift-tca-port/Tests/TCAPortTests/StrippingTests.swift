@@ -382,6 +382,73 @@ struct StrippingTests {
       ))
   }
 
+  // SyncUps' speech client: interface, live value and its private helper in one file. The live
+  // value goes (tests use the test value), and so does what only it used; the key keeps its test
+  // value as a TestDependencyKey, and Speech's interface types come from its stand-in.
+  @Test
+  func aLiveValueOnAFrameworkLinuxLacksGoesWithWhatOnlyItUsed() {
+    let ported = FilePorter.port(
+      """
+      import ComposableArchitecture
+      @preconcurrency import Speech
+
+      @DependencyClient
+      struct SpeechClient {
+        var authorizationStatus: @Sendable () -> SFSpeechRecognizerAuthorizationStatus = { .denied }
+      }
+
+      extension SpeechClient: DependencyKey {
+        static var liveValue: SpeechClient {
+          let speech = Speech()
+          return SpeechClient(authorizationStatus: { speech.status() })
+        }
+        static let testValue = SpeechClient()
+      }
+
+      private actor Speech {
+        private var engine = AVAudioEngine()
+        nonisolated func status() -> SFSpeechRecognizerAuthorizationStatus { .authorized }
+      }
+      """, viewTypeNames: [], isTest: false, liveValuesNeeding: ["Speech"])
+    #expect(
+      ported.text == """
+        import ComposableArchitecture
+        @preconcurrency import Speech
+
+        @DependencyClient
+        struct SpeechClient {
+          var authorizationStatus: @Sendable () -> SFSpeechRecognizerAuthorizationStatus = { .denied }
+        }
+
+        extension SpeechClient: TestDependencyKey {
+          static let testValue = SpeechClient()
+        }
+        """)
+    #expect(
+      ported.removals.map(\.description) == [
+        "line 10: static var liveValue (the live value of a dependency, built on Speech, which Linux lacks; tests use its test value)",
+        "line 17: actor Speech (used only by the removed live values)",
+      ])
+    #expect(ModuleCatalog.resolve("Speech", appModules: []) == .appModule)
+  }
+
+  @Test
+  func anExtensionOfAViewProtocolGoes() {
+    let ported = port(
+      """
+      import SwiftUI
+
+      struct TrailingIconLabelStyle: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View { configuration.title }
+      }
+
+      extension LabelStyle where Self == TrailingIconLabelStyle {
+        static var trailingIcon: Self { Self() }
+      }
+      """)
+    #expect(ported.text == "import Foundation")
+  }
+
   @Test
   func combineThatKeptCodeUsesComesFromOpenCombine() {
     let ported = port(

@@ -28,6 +28,8 @@ public struct ManifestWriter {
   public var languageMode: Int
   /// The modules, in order.
   public var targets: [Target]
+  /// The stand-ins for Apple frameworks some module imports (`Speech`).
+  public var standIns: [String] = []
 
   /// A manifest for `targets`.
   public init(packageName: String, liteRoot: String, languageMode: Int, targets: [Target]) {
@@ -59,6 +61,7 @@ public struct ManifestWriter {
     lines += packages.map { "    " + $0 }
     lines += ["  ],", "  targets: ["]
     lines.append("    .target(name: \(quoted(FilePorter.shimModule))),")
+    for standIn in standIns.sorted() { lines.append("    .target(name: \(quoted(standIn))),") }
     for target in targets {
       let dependencies =
         target.appDependencies.map(quoted)

@@ -38,6 +38,12 @@ public struct PackageBuilder {
     try PortShims.source.write(
       to: shims.appendingPathComponent("\(FilePorter.shimModule).swift"), atomically: true,
       encoding: .utf8)
+    for standIn in Self.standIns(of: units) {
+      let folder = output.appendingPathComponent("Sources/\(standIn)")
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      try AppleStandIns.sources[standIn]!.write(
+        to: folder.appendingPathComponent("\(standIn).swift"), atomically: true, encoding: .utf8)
+    }
     for unit in units {
       for file in unit.files {
         let destination = output.appendingPathComponent("\(unit.folder)/\(file.destination)")
@@ -104,6 +110,11 @@ public struct PackageBuilder {
     }
   }
 
+  /// The stand-ins for Apple frameworks the units import.
+  static func standIns(of units: [PortedUnit]) -> [String] {
+    Set(units.flatMap(\.appDependencies)).filter { AppleStandIns.sources[$0] != nil }.sorted()
+  }
+
   /// `m:ss` since `start`.
   static func elapsed(since start: Date) -> String {
     let seconds = Int(Date().timeIntervalSince(start))
@@ -119,7 +130,7 @@ public struct PackageBuilder {
   }
 
   private func writeManifest(_ units: [PortedUnit]) throws {
-    let manifest = ManifestWriter(
+    var manifest = ManifestWriter(
       packageName: packageName, liteRoot: liteRoot, languageMode: languageMode,
       targets: units.map { unit in
         ManifestWriter.Target(
@@ -129,6 +140,7 @@ public struct PackageBuilder {
             : unit.appDependencies,
           products: unit.products)
       })
+    manifest.standIns = Self.standIns(of: units)
     try manifest.text.write(
       to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
   }

@@ -41,14 +41,22 @@ public enum FilePorter {
 
   /// The ported text of `source`, given the view types of its whole module and the file-scope
   /// functions and variables only its views used.
+  /// With `liveValuesNeeding`, the frameworks Linux lacks that the file imports, its dependency
+  /// keys' live values go too (see ``LiveValueStripper``).
   public static func port(
-    _ source: String, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [], isTest: Bool
+    _ source: String, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [], isTest: Bool,
+    liveValuesNeeding frameworks: [String] = []
   ) -> PortedFile {
     let file = Parser.parse(source: source)
     let stripper = ViewStripper(
       viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames, file: file)
     var stripped = stripper.rewrite(file).cast(SourceFileSyntax.self)
     var removals = stripper.removals
+    if !frameworks.isEmpty {
+      let live = LiveValueStripper(file: stripped, framework: frameworks.joined(separator: ", "))
+      stripped = live.strip(stripped)
+      removals += live.removals
+    }
     var imports = topLevelImports(stripped).filter { $0 != ViewStripper.importMarker }
     for module in imports {
       guard let names = AppleFramework.isUnused(module, in: stripped) else { continue }

@@ -181,7 +181,10 @@ final class ViewStripper: SyntaxRewriter {
       if viewTypeNames.contains(extended) {
         return ("extension \(extended)", "extends the view \(extended)")
       }
-      if ViewVocabulary.viewTypes.contains(extended) || ViewVocabulary.isUIKitClass(extended) {
+      if ViewVocabulary.viewTypes.contains(extended)
+        || ViewVocabulary.viewProtocols.contains(extended)
+        || ViewVocabulary.isUIKitClass(extended)
+      {
         return ("extension \(extended)", "extends \(extended), a view-framework type")
       }
       if let added = extensionDecl.inheritanceClause?.inheritedNames.first(where: {

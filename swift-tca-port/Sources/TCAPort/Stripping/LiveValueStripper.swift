@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// Leaves out the live values of a file's dependency keys, the view layer of dependencies: in a
+/// file importing a framework Linux lacks, `liveValue` is what uses it (AVAudioEngine,
+/// SFSpeechRecognizer…), while tests run on test values. The key keeps its test value (its
+/// conformance becomes `TestDependencyKey`), and the private declarations only the live value
+/// used go with it.
+final class LiveValueStripper: SyntaxRewriter {
+  private(set) var removals: [Removal] = []
+  private let converter: SourceLocationConverter
+  private let original: SourceFileSyntax
+  private let framework: String
+
+  /// A stripper of `file`, whose live values need `framework`.
+  init(file: SourceFileSyntax, framework: String) {
+    self.converter = SourceLocationConverter(fileName: "", tree: file)
+    self.original = file
+    self.framework = framework
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// `file` without its live values and what only they used.
+  func strip(_ file: SourceFileSyntax) -> SourceFileSyntax {
+    var stripped = rewrite(file).cast(SourceFileSyntax.self)
+    while let unused = unusedPrivateDeclaration(in: stripped) {
+      let (index, name, keyword) = unused
+      // Where it was before anything was removed.
+      let declared = original.statements.first { item in
+        guard case .decl(let decl) = item.item else { return false }
+        return decl.asProtocol(NamedDeclSyntax.self)?.name.text == name
+      }
+      removals.append(
+        Removal(
+          declaration: "\(keyword) \(name)", reason: "used only by the removed live values",
+          line: declared?.startLocation(converter: converter).line ?? 1))
+      var items = Array(stripped.statements)
+      items.remove(at: index)
+      stripped = stripped.with(\.statements, CodeBlockItemListSyntax(items))
+    }
+    return stripped
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+    guard let clause = node.inheritanceClause, clause.inheritedNames.contains("DependencyKey")
+    else { return DeclSyntax(node) }
+    let members = Array(node.memberBlock.members)
+    let kept = members.filter { !isLiveValue($0.decl) }
+    guard kept.count < members.count else { return DeclSyntax(node) }
+    for member in members where isLiveValue(member.decl) {
+      removals.append(
+        Removal(
+          declaration: "static var liveValue",
+          reason:
+            "the live value of a dependency, built on \(framework), which Linux lacks; tests use its test value",
+          line: member.startLocation(converter: converter).line))
+    }
+    let declaresTestValue = kept.contains { declares("testValue", $0.decl) }
+    let inherited = clause.inheritedTypes.compactMap { type -> InheritedTypeSyntax? in
+      guard type.type.trimmedDescription.split(separator: ".").last == "DependencyKey" else {
+        return type
+      }
+      // A key with no test value here keeps the conformance that declares one elsewhere.
+      guard declaresTestValue else { return nil }
+      return type.with(
+        \.type,
+        TypeSyntax(IdentifierTypeSyntax(name: .identifier("TestDependencyKey")))
+          .with(\.leadingTrivia, type.type.leadingTrivia)
+          .with(\.trailingTrivia, type.type.trailingTrivia))
+    }
+    var result = node.with(\.memberBlock.members, MemberBlockItemListSyntax(kept))
+    if inherited.isEmpty {
+      result = result.with(\.inheritanceClause, nil)
+        .with(\.extendedType, node.extendedType.with(\.trailingTrivia, .space))
+    } else {
+      var list = InheritedTypeListSyntax(inherited)
+      if var last = list.last {
+        last.trailingComma = nil
+        list = InheritedTypeListSyntax(Array(list.dropLast()) + [last])
+      }
+      result = result.with(\.inheritanceClause, clause.with(\.inheritedTypes, list))
+    }
+    return DeclSyntax(result)
+  }
+
+  override func visit(_ node: CodeBlockSyntax) -> CodeBlockSyntax { node }
+  override func visit(_ node: ClosureExprSyntax) -> ExprSyntax { ExprSyntax(node) }
+
+  private func isLiveValue(_ decl: DeclSyntax) -> Bool {
+    declares("liveValue", decl)
+  }
+
+  private func declares(_ name: String, _ decl: DeclSyntax) -> Bool {
+    guard let variable = decl.as(VariableDeclSyntax.self) else { return false }
+    return variable.bindings.contains { $0.pattern.trimmedDescription == name }
+  }
+
+  /// The first top-level `private`/`fileprivate` declaration whose name nothing else in the file
+  /// names any more: its index, name and keyword.
+  private func unusedPrivateDeclaration(in file: SourceFileSyntax) -> (Int, String, String)? {
+    var uses: [String: Int] = [:]
+    for token in file.tokens(viewMode: .sourceAccurate)
+    where token.parent?.is(ImportPathComponentSyntax.self) != true {
+      if case .identifier(let name) = token.tokenKind { uses[name, default: 0] += 1 }
+    }
+    for (index, item) in file.statements.enumerated() {
+      guard case .decl(let decl) = item.item,
+        let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+        modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
+        let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text
+      else { continue }
+      let own = decl.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(name) }
+      if uses[name, default: 0] == own.count {
+        let keyword = decl.asProtocol(DeclGroupSyntax.self)?.introducer.text ?? "func"
+        return (index, name, keyword)
+      }
+    }
+    return nil
+  }
+}
