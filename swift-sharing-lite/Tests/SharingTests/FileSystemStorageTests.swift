@@ -64,6 +64,10 @@ struct FileSystemStorageTests {
     } operation: {
       Shared(wrappedValue: 0, .fileStorage(url))
     }
+    // The default is written as the value is created; that write is let finish first, or the
+    // other process's write could come while it is under way and be taken for its own (under
+    // ThreadSanitizer, slow enough for it, this test failed once in CI).
+    try await shared.save()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = [
