@@ -432,6 +432,28 @@ struct StrippingTests {
     #expect(ModuleCatalog.resolve("Speech", appModules: []) == .appModule)
   }
 
+  // A key whose test value is declared elsewhere keeps that conformance: this one drops its
+  // DependencyKey clause rather than restate TestDependencyKey without a test value.
+  @Test
+  func aLiveValueWhoseKeyHasNoTestValueHereDropsTheConformance() {
+    let ported = FilePorter.port(
+      """
+      import AVFoundation
+      import Dependencies
+
+      extension AudioClient: DependencyKey {
+        static let liveValue = AudioClient(play: { _ = AVAudioPlayer() })
+      }
+      """, viewTypeNames: [], isTest: false, liveValuesNeeding: ["AVFoundation"])
+    #expect(
+      ported.text == """
+        import Dependencies
+
+        extension AudioClient {
+        }
+        """)
+  }
+
   @Test
   func anExtensionOfAViewProtocolGoes() {
     let ported = port(

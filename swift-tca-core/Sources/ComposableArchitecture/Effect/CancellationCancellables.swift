@@ -32,9 +32,8 @@ import ConcurrencyExtras
 }
 
 extension EffectRegistry {
-  /// The registries alive now, the process-wide one included.
+  /// The registries alive now (the process-wide one once work outside stores used it).
   static var aliveRegistries: [EffectRegistry] {
-    _ = EffectRegistry.current
-    return alive.withLock { $0.values.compactMap(\.registry) }
+    alive.withLock { $0.values.compactMap(\.registry) }
   }
 }
