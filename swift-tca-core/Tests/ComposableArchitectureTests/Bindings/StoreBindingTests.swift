@@ -55,6 +55,18 @@ struct StoreBindingTests {
     #expect(store.text == "")
   }
 
+  @Test func aViewActionBindingNoReducerAppliesIsReportedWithTheViewActionType() {
+    let store = Store(initialState: Login.State()) {
+      Reduce<Login.State, Login.Action> { _, _ in .none }
+    }
+    withKnownIssue {
+      store.username = "Blob"
+    } matching: { issue in
+      issue.description.contains(#"Login.Action.View.binding(.set(_, "Blob"))"#)
+    }
+    #expect(store.username == "")
+  }
+
   @Test func aBindingTheReducerAppliesIsNotReported() {
     let store = Store(initialState: Settings.State()) { Settings() }
     store.displayName = "Blob"
