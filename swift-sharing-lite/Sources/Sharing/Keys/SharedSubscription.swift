@@ -1,4 +1,4 @@
-import Synchronization
+@_spi(Internals) import CasePathsCore
 
 /// A running subscription of a key to its external system; cancelled explicitly or when released.
 ///
@@ -7,11 +7,11 @@ import Synchronization
 /// return SharedSubscription { watcher.stop() }
 /// ```
 public final class SharedSubscription: Sendable {
-  private let onCancel: Mutex<(@Sendable () -> Void)?>
+  private let onCancel: _VisibleLock<(@Sendable () -> Void)?>
 
   /// A subscription that runs `cancel` once, when cancelled or released.
   public init(_ cancel: @escaping @Sendable () -> Void) {
-    self.onCancel = Mutex(cancel)
+    self.onCancel = _VisibleLock(cancel)
   }
 
   /// Stops the subscription; later calls do nothing.

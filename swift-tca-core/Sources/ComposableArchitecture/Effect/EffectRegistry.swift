@@ -1,5 +1,4 @@
 @_spi(Internals) import CasePathsCore
-import Synchronization
 
 /// What one store's effects share while they run (or what code running outside any store
 /// shares): the in-flight work registered under cancellation ids, and when each throttled id
@@ -9,40 +8,27 @@ final class EffectRegistry: Sendable {
   /// The registry of the store whose effect is running, or the process-wide one.
   @TaskLocal static var current = EffectRegistry()
 
-  /// When each throttled id last ran, on its clock (`throttle` keeps it per store, like ids).
-  let throttleTimes = Mutex<[CancelKey: any Sendable]>([:])
-  /// Throttled ids with an effect waiting for the interval to end.
-  let throttleWaiting = Mutex<Set<CancelKey>>([])
+  /// What `throttle` keeps per store, like ids.
+  struct Throttling {
+    /// When each throttled id last ran, on its clock.
+    var lastRun: [CancelKey: any Sendable] = [:]
+    /// Throttled ids with an effect waiting for the interval to end.
+    var waiting: Set<CancelKey> = []
+  }
+
+  let throttling = _VisibleLock(Throttling())
 
   /// One piece of in-flight work: cancelled before or after its task is attached.
-  final class Handle: Sendable {
+  // Unchecked: `cancel` and `isCancelled` are only touched under the registry's lock.
+  final class Handle: @unchecked Sendable {
     let ids: [CancelKey]
     let serial: Int
-    private let state = Mutex<(cancel: (@Sendable () -> Void)?, isCancelled: Bool)>((nil, false))
+    fileprivate var cancel: (@Sendable () -> Void)?
+    fileprivate var isCancelled = false
 
     init(ids: [CancelKey], serial: Int) {
       self.ids = ids
       self.serial = serial
-    }
-
-    func attach(_ cancel: @escaping @Sendable () -> Void) {
-      let cancelNow = state.withLock { state -> Bool in
-        state.cancel = cancel
-        return state.isCancelled
-      }
-      if cancelNow { cancel() }
-    }
-
-    var isCancelled: Bool {
-      state.withLock { $0.isCancelled }
-    }
-
-    func cancel() {
-      let cancel = state.withLock { state -> (@Sendable () -> Void)? in
-        state.isCancelled = true
-        return state.cancel
-      }
-      cancel?()
     }
   }
 
@@ -52,7 +38,8 @@ final class EffectRegistry: Sendable {
     var byID: [CancelKey: [Int: Handle]] = [:]
   }
 
-  private let entries = Mutex(Entries())
+  // Visible to ThreadSanitizer: effects register, attach and cancel from any thread.
+  private let entries = _VisibleLock(Entries())
 
   /// Every registry alive, for ``_cancellationCancellables``: touched as stores are made and
   /// released, on whatever threads; behind a lock ThreadSanitizer sees.
@@ -73,14 +60,14 @@ final class EffectRegistry: Sendable {
 
   /// The ids that work not yet cancelled is registered under.
   var registeredIDCount: Int {
-    let registered = entries.withLock { Array($0.byID.values) }
-    return registered.count { $0.values.contains { !$0.isCancelled } }
+    entries.withLock { entries in
+      entries.byID.values.count { $0.values.contains { !$0.isCancelled } }
+    }
   }
 
   /// Cancels the work registered under ids (not the work of plain `.run` effects).
   func cancelRegisteredUnderIDs() {
-    let handles = entries.withLock { $0.byID.values.flatMap(\.values) }
-    for handle in handles { handle.cancel() }
+    cancel(entries.withLock { $0.byID.values.flatMap(\.values) })
   }
 
   /// Registers work under `cancellations`, first cancelling in-flight work where asked.
@@ -114,13 +101,34 @@ final class EffectRegistry: Sendable {
   @usableFromInline
   func cancel(_ id: CancelKey) {
     let handles = entries.withLock { $0.byID[id.unscoped].map { Array($0.values) } ?? [] }
-    for handle in handles where handle.ids.contains(where: id.reaches) { handle.cancel() }
+    cancel(handles.filter { $0.ids.contains(where: id.reaches) })
   }
 
   /// Cancels all work, as when a store is released.
   func cancelAll() {
-    let handles = entries.withLock { Array($0.all.values) }
-    for handle in handles { handle.cancel() }
+    cancel(entries.withLock { Array($0.all.values) })
+  }
+
+  /// Gives `handle` the way to cancel its task, which runs at once if it was already cancelled.
+  func attach(_ handle: Handle, cancel: @escaping @Sendable () -> Void) {
+    let cancelNow = entries.withLock { _ -> Bool in
+      handle.cancel = cancel
+      return handle.isCancelled
+    }
+    if cancelNow { cancel() }
+  }
+
+  /// Marks `handles` cancelled and cancels the tasks attached to them, outside the lock: a task's
+  /// cancellation handlers may come back to the registry.
+  private func cancel(_ handles: [Handle]) {
+    guard !handles.isEmpty else { return }
+    let cancels = entries.withLock { _ in
+      handles.compactMap { handle -> (@Sendable () -> Void)? in
+        handle.isCancelled = true
+        return handle.cancel
+      }
+    }
+    for cancel in cancels { cancel() }
   }
 
   /// Runs `operation` in a task of its own, registered under `cancellations` while it runs:
@@ -140,7 +148,7 @@ final class EffectRegistry: Sendable {
         return .failure(error)
       }
     }
-    handle.attach { task.cancel() }
+    attach(handle) { task.cancel() }
     return try await withTaskCancellationHandler {
       await task.value
     } onCancel: {

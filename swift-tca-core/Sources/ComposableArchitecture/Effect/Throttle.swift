@@ -1,3 +1,5 @@
+@_spi(Internals) import CasePathsCore
+
 extension Effect {
   /// Runs at most one effect with `id` per `interval` on `clock`.
   ///
@@ -36,10 +38,12 @@ extension Effect {
           // the same id are not throttled with these.
           let registry = EffectRegistry.current
           let key = CancelKey(id, path: NavigationIDPath.current)
-          let stored = registry.throttleTimes.withLock { $0[key] }
+          let stored = registry.throttling.withLock { $0.lastRun[key] }
           if let previous = stored as? Instant, timing.deadline(previous) > timing.now() {
-            if !latest, !registry.throttleWaiting.withLock({ $0.insert(key).inserted }) { return }
-            defer { if !latest { _ = registry.throttleWaiting.withLock { $0.remove(key) } } }
+            if !latest, !registry.throttling.withLock({ $0.waiting.insert(key).inserted }) {
+              return
+            }
+            defer { if !latest { _ = registry.throttling.withLock { $0.waiting.remove(key) } } }
             do {
               try await timing.sleepUntil(timing.deadline(previous))
             } catch {
@@ -47,7 +51,7 @@ extension Effect {
             }
           }
           let ran = timing.now()
-          registry.throttleTimes.withLock { $0[key] = ran }
+          registry.throttling.withLock { $0.lastRun[key] = ran }
           await effect.perform(send: send)
         }
       )

@@ -260,7 +260,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
         registry.remove(handle)
       }
     }
-    handle.attach { task.cancel() }
+    registry.attach(handle) { task.cancel() }
     return task
   }
 }

@@ -1,5 +1,5 @@
+@_spi(Internals) import CasePathsCore
 import ConcurrencyExtras
-import Synchronization
 
 /// One test store's wish that asynchronous work run serially on the main thread.
 ///
@@ -12,8 +12,8 @@ import Synchronization
 /// last to let go restores what the first found.
 final class MainSerialExecutorClaim: Sendable {
   /// The claims held, oldest first, each with the switch as it found it.
-  private static let claims = Mutex<[(claim: ObjectIdentifier, saved: Bool)]>([])
-  private let held = Mutex(false)
+  private static let claims = _VisibleLock<[(claim: ObjectIdentifier, saved: Bool)]>([])
+  private let held = _VisibleLock(false)
 
   init() {
     isHeld = true

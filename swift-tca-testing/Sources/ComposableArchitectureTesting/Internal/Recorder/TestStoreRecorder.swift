@@ -1,5 +1,5 @@
+@_spi(Internals) import CasePathsCore
 import ComposableArchitecture
-import Synchronization
 
 /// What a test store's reducer records as it runs: the state after a sent action, the actions
 /// received from effects with the state after each, and the effects in flight.
@@ -74,15 +74,14 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
     }
   }
 
-  private let lock: Mutex<Void> = Mutex(())
-  private var contents: Contents
+  private let contents: _VisibleLock<Contents>
 
   init(origin: _SourceLocation, dependencies: DependencyValues) {
-    self.contents = Contents(origin: origin, dependencies: dependencies)
+    self.contents = _VisibleLock(Contents(origin: origin, dependencies: dependencies))
   }
 
   func withLock<T>(_ body: (inout Contents) -> T) -> T {
-    lock.withLock { _ in body(&contents) }
+    contents.withLock(body)
   }
 
   /// Changes the contents and wakes every waiting test step to check its milestone again.
@@ -104,7 +103,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
   /// Waits until `milestone` is reached or the effects have had `timeout` to reach it; whether it
   /// was reached.
   func wait(for milestone: Milestone, timeout: Duration) async -> Bool {
-    let expired = Mutex(false)
+    let expired = _VisibleLock(false)
     let isHeldUp = heldUpCheck()
     let timer = Task { [weak self] in
       guard (try? await sleep(forRunnable: timeout, isHeldUp: isHeldUp)) != nil else { return }
