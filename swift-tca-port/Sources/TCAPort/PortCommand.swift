@@ -71,6 +71,7 @@ public enum PortCommand {
       let layout = try LayoutReader.read(appURL)
       let units = try Porter.port(app: appURL, layout: layout)
       var report = PortReport(app: app, units: units, skipped: layout.skipped)
+      report.packages = layout.packages
       if check {
         print(report.markdown)
         return report.hasBlockers ? 1 : 0
@@ -81,11 +82,13 @@ public enum PortCommand {
         throw PortError("no TCA Lite packages in \(liteRoot): pass --lite-root <folder>")
       }
       let outputURL = URL(fileURLWithPath: output!).standardizedFileURL
-      let builder = PackageBuilder(
+      var builder = PackageBuilder(
         output: outputURL, liteRoot: URL(fileURLWithPath: liteRoot).standardizedFileURL.path,
         scratchPath: scratchPath,
         packageName: LayoutReader.moduleName(appURL.lastPathComponent) + "Port",
         languageMode: layout.languageMode)
+      builder.app = appURL
+      builder.externalPackages = layout.externalPackages
       try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
       try builder.write(units)
       if build {

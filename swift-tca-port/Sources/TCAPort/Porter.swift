@@ -56,7 +56,7 @@ public enum Porter {
         })
     }
     return layout.units.map { unit in
-      let prefix = commonFolder(unit.files)
+      let prefix = unit.root.map { $0 == "." ? "" : $0 + "/" } ?? commonFolder(unit.files)
       var files: [(source: String, destination: String, ported: PortedFile)] = []
       var appDependencies: Set<String> = []
       var products: Set<String> = []
@@ -98,6 +98,7 @@ public enum Porter {
           case .toolchain: break
           case .product: products.insert(module)
           case .unavailable:
+            if isExternal(module, of: unit) { continue }
             if !unavailable.contains(where: { $0.0 == module }) {
               unavailable.append((module, file))
             }
@@ -108,6 +109,14 @@ public enum Porter {
         unit: unit, files: files, appDependencies: appDependencies.sorted(),
         products: products.sorted(), unavailableImports: unavailable, leftOut: leftOut)
     }
+  }
+
+  /// Whether `module` may come from a package the unit uses as the app declares it: a product of
+  /// that name, or (the modules of a package by address being unknown before it is fetched) any
+  /// module that is not an Apple framework, when the unit uses such a package.
+  static func isExternal(_ module: String, of unit: PortUnit) -> Bool {
+    unit.externalProducts.contains { $0.name == module }
+      || (!unit.externalProducts.isEmpty && AppleFramework.typePrefixes[module] == nil)
   }
 
   /// The folder every file of a unit is in, with its trailing `/` (empty if none is shared).

@@ -38,12 +38,120 @@ struct LayoutTests {
   }
 
   @Test
-  func aPackageHasAModulePerSourcesAndTestsFolder() throws {
+  func aPackagesModulesAreTheTargetsItsManifestDeclares() throws {
     let layout = try withApp([
-      "Package.swift": "", "Sources/GameCore/Game.swift": "", "Sources/GameUI/View.swift": "",
-      "Tests/GameCoreTests/GameTests.swift": "",
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Game",
+        targets: [
+          .target(
+            name: "GameCore", exclude: ["Old"],
+            resources: [.process("Resources"), .copy("levels.json")]),
+          .target(name: "GameUI", path: "UI"),
+          .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+          .testTarget(name: "GameCoreTests", dependencies: ["GameCore"]),
+        ]
+      )
+      """,
+      "Sources/GameCore/Game.swift": "", "Sources/GameCore/Old/Game1.swift": "",
+      "Sources/GameCore/Resources/names.txt": "", "Sources/GameCore/levels.json": "",
+      "UI/View.swift": "", "Sources/Drafts/Draft.swift": "",
+      "Sources/CSQLite/module.modulemap": "", "Tests/GameCoreTests/GameTests.swift": "",
     ]) { try LayoutReader.read($0) }
-    #expect(layout.units.map(\.name) == ["GameCore", "GameUI", "GameCoreTests"])
+    // Declared targets only (no `Drafts`), at their paths, without excluded files.
+    #expect(layout.units.map(\.name) == ["GameCore", "GameUI", "CSQLite", "GameCoreTests"])
+    let core = layout.units[0]
+    #expect(core.files == ["Sources/GameCore/Game.swift"])
+    #expect(core.root == "Sources/GameCore")
+    #expect(
+      core.resources == [
+        .init(rule: "process", path: "Resources"), .init(rule: "copy", path: "levels.json"),
+      ])
+    #expect(layout.units[1].files == ["UI/View.swift"])
+    #expect(layout.units[2].kind == .systemLibrary)
+    #expect(
+      layout.units[2].systemLibrary
+        == .init(pkgConfig: "sqlite3", providers: [#".apt(["libsqlite3-dev"])"#]))
+    #expect(
+      layout.packages == [ReadPackage(name: "Game", path: ".", outcome: "ported (4 modules)")])
+  }
+
+  @Test
+  func pathDependenciesArePortedWhenTheyUseTCAOrViewsAndKeptOtherwise() throws {
+    func manifest(_ name: String, dependencies: String = "", target: String = "") -> String {
+      """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "\(name)",
+        products: [.library(name: "\(name)", targets: ["\(name)"])],
+        dependencies: [\(dependencies)],
+        targets: [.target(name: "\(name)", dependencies: [\(target)])]
+      )
+      """
+    }
+    let layout = try withApp([
+      "App/Package.swift": manifest(
+        "Feature",
+        dependencies: #".package(path: "../Models"), .package(path: "../DesignSystem")"#,
+        target: #""Models", .product(name: "DesignSystem", package: "DesignSystem")"#),
+      "App/Sources/Feature/Feature.swift": "import Models\n",
+      "Models/Package.swift": manifest("Models"),
+      "Models/Sources/Models/Model.swift": "public struct Model {}\n",
+      "DesignSystem/Package.swift": manifest("DesignSystem"),
+      "DesignSystem/Sources/DesignSystem/Colors.swift": "import SwiftUI\n",
+    ]) { try LayoutReader.read($0.appendingPathComponent("App")) }
+    #expect(layout.units.map(\.name) == ["DesignSystem", "Feature"])
+    #expect(layout.units[0].files == ["../DesignSystem/Sources/DesignSystem/Colors.swift"])
+    #expect(layout.units[1].externalProducts == [.init(name: "Models", package: "models")])
+    #expect(layout.externalPackages["models"]?.hasPrefix(".package(path: \"/") == true)
+    #expect(layout.externalPackages["models"]?.hasSuffix("/Models\")") == true)
+    #expect(
+      layout.packages.map(\.outcome) == [
+        "kept as a dependency by its path: it uses neither TCA nor views", "ported (1 module)",
+        "ported (1 module)",
+      ])
+  }
+
+  @Test
+  func packagesByAddressGiveWayToLiteOrTheCatalogOrStayAsTheAppDeclaresThem() throws {
+    let layout = try withApp([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "App",
+        dependencies: [
+          .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.15.0"),
+          .package(url: "https://github.com/pointfreeco/swift-tagged", exact: "0.10.0"),
+          .package(url: "https://github.com/apple/swift-algorithms", "1.0.0"..<"1.3.0"),
+          .package(url: "https://github.com/example/haptics", branch: "main"),
+        ],
+        targets: [
+          .target(
+            name: "App",
+            dependencies: [
+              .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+              .product(name: "Tagged", package: "swift-tagged"),
+              .product(name: "Algorithms", package: "swift-algorithms"),
+              .product(name: "Haptics", package: "haptics", condition: .when(platforms: [.iOS])),
+            ])
+        ]
+      )
+      """,
+      "Sources/App/App.swift": "",
+    ]) { try LayoutReader.read($0) }
+    #expect(
+      layout.externalPackages == [
+        "swift-algorithms":
+          #".package(url: "https://github.com/apple/swift-algorithms", "1.0.0"..<"1.3.0")"#,
+        "haptics": #".package(url: "https://github.com/example/haptics", branch: "main")"#,
+      ])
+    // An iOS-only product is not built on Linux.
+    #expect(
+      layout.units[0].externalProducts == [.init(name: "Algorithms", package: "swift-algorithms")])
   }
 
   @Test
@@ -89,7 +197,12 @@ struct LayoutTests {
       "A/A.swift": "",
     ]) { try LayoutReader.read($0).languageMode }
     let five = try withApp([
-      "Package.swift": "// swift-tools-version: 6.0\n.v5", "Sources/A/A.swift": "",
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "A", targets: [.target(name: "A")], swiftLanguageModes: [.v5])
+      """,
+      "Sources/A/A.swift": "",
     ]) { try LayoutReader.read($0).languageMode }
     let configured = try withApp([
       "tca-port.json": #"{"swiftLanguageMode": 6}"#,

@@ -3,10 +3,11 @@ import Foundation
 /// Groups an app's Swift files into units.
 ///
 /// - With a `tca-port.json`, its modules, tests and exclusions.
-/// - A package (`Package.swift` and `Sources/`): each folder of `Sources/` is a library, each of
-///   `Tests/` a test module.
-/// - Otherwise an Xcode project folder: each top-level folder holding Swift files is a module,
-///   a test module when its name ends in `Tests`; `UITests` folders are left out.
+/// - A package (`Package.swift`): its declared targets, read through the toolchain
+///   (``PackageReader``), and the packages it depends on by path.
+/// - Otherwise an Xcode project folder: each top-level folder holding a package (or one folder
+///   below it) is read as one; each other top-level folder holding Swift files is a module, a
+///   test module when its name ends in `Tests`; `UITests` folders are left out.
 public enum LayoutReader {
   /// The layout of the app in `app`.
   public static func read(_ app: URL) throws -> AppLayout {
@@ -34,6 +35,7 @@ public enum LayoutReader {
       }
     }
     var units: [PortUnit] = []
+    var packages = PackageReader(app: app)
     if let config, config.modules != nil || config.tests != nil {
       for (name, folders) in config.modules ?? [:] {
         units.append(PortUnit(name: name, kind: .library, files: folders.flatMap(files).sorted()))
@@ -42,16 +44,14 @@ public enum LayoutReader {
         units.append(PortUnit(name: name, kind: .tests, files: folders.flatMap(files).sorted()))
       }
     } else if isPackage(app) {
-      for (root, kind) in [("Sources", PortUnit.Kind.library), ("Tests", .tests)] {
-        for folder in subfolders(of: app.appendingPathComponent(root)) {
-          let unitFiles = files("\(root)/\(folder)")
-          if !unitFiles.isEmpty {
-            units.append(PortUnit(name: folder, kind: kind, files: unitFiles))
-          }
-        }
-      }
+      try packages.port(app)
     } else {
       for folder in subfolders(of: app) {
+        let folderPackages = packageFolders(app.appendingPathComponent(folder))
+        if !folderPackages.isEmpty {
+          for package in folderPackages { try packages.port(package) }
+          continue
+        }
         let unitFiles = files(folder)
         guard !unitFiles.isEmpty else { continue }
         if folder.hasSuffix("UITests") {
@@ -62,13 +62,23 @@ public enum LayoutReader {
         }
       }
     }
+    for var unit in packages.units {
+      unit.files.removeAll { file in
+        excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
+      }
+      units.append(unit)
+    }
+    skipped.merge(packages.skipped) { first, _ in first }
     units.sort { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
     guard !units.isEmpty else {
       throw PortError("no Swift files found in \(app.path)")
     }
     let languageMode =
-      config?.swiftLanguageMode ?? project?.languageMode ?? manifestLanguageMode(app) ?? 5
-    return AppLayout(units: units, skipped: skipped, languageMode: languageMode)
+      config?.swiftLanguageMode ?? project?.languageMode ?? packages.languageMode(of: app) ?? 5
+    var layout = AppLayout(units: units, skipped: skipped, languageMode: languageMode)
+    layout.externalPackages = packages.externalPackages
+    layout.packages = packages.packages
+    return layout
   }
 
   /// A module name from a folder name: characters Swift does not allow become `_`.
@@ -77,19 +87,15 @@ public enum LayoutReader {
     return name.first?.isNumber == true ? "_" + name : name
   }
 
-  /// 5 for a manifest naming `.v5` or older tools, 6 for tools 6 and later; nil without one.
-  private static func manifestLanguageMode(_ app: URL) -> Int? {
-    let manifest = app.appendingPathComponent("Package.swift")
-    guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return nil }
-    if text.contains(".v5") { return 5 }
-    let toolsSix =
-      text.hasPrefix("// swift-tools-version: 6") || text.hasPrefix("// swift-tools-version:6")
-    return toolsSix ? 6 : 5
-  }
-
   private static func isPackage(_ app: URL) -> Bool {
     FileManager.default.fileExists(atPath: app.appendingPathComponent("Package.swift").path)
-      && FileManager.default.fileExists(atPath: app.appendingPathComponent("Sources").path)
+  }
+
+  /// The packages a top-level folder of a project holds: the folder itself (`Modules/`), or the
+  /// folders below it (`Packages/Core/`, `Packages/Features/`).
+  private static func packageFolders(_ folder: URL) -> [URL] {
+    if isPackage(folder) { return [folder] }
+    return subfolders(of: folder).map { folder.appendingPathComponent($0) }.filter(isPackage)
   }
 
   private static func subfolders(of folder: URL) -> [String] {

@@ -2,8 +2,13 @@ import Foundation
 
 /// A module of the app: a library of features, or the tests of one.
 public struct PortUnit: Equatable, Sendable {
-  /// Whether the unit holds features or their tests.
-  public enum Kind: String, Sendable { case library, tests }
+  /// Whether the unit holds features or their tests, or is a system library its package
+  /// declares (a module map carried over as it is).
+  public enum Kind: String, Sendable {
+    case library
+    case systemLibrary = "system library"
+    case tests
+  }
 
   /// The module's name (`SyncUps`, `SyncUpsTests`).
   public var name: String
@@ -11,12 +16,51 @@ public struct PortUnit: Equatable, Sendable {
   public var kind: Kind
   /// Its Swift files, relative to the app folder, sorted.
   public var files: [String]
+  /// The folder its package declares it in, relative to the app folder (`Sources/Feature`); nil
+  /// for a folder of an Xcode project, whose files keep their places under their common folder.
+  public var root: String?
+  /// The resources its package declares, carried over so that `Bundle.module` finds them.
+  public var resources: [Resource] = []
+  /// Products of packages kept as the app declares them (not replaced by TCA Lite, not ported).
+  public var externalProducts: [ExternalProduct] = []
+  /// Its package's language mode, when it differs from the app's.
+  public var languageMode: Int?
+  /// What a system library's package says of it.
+  public var systemLibrary: SystemLibrary?
 
   /// A unit named `name` of `files`.
-  public init(name: String, kind: Kind, files: [String]) {
+  public init(name: String, kind: Kind, files: [String], root: String? = nil) {
     self.name = name
     self.kind = kind
     self.files = files
+    self.root = root
+  }
+
+  /// A resource: `.process("Resources")`, relative to the unit's root.
+  public struct Resource: Equatable, Sendable {
+    /// `process`, `copy` or `embedInCode`.
+    public var rule: String
+    /// The file or folder, relative to the unit's root.
+    public var path: String
+    /// The localization of a processed resource, if it names one.
+    public var localization: String?
+  }
+
+  /// A `.product(name:package:)` of a package the ported package declares as the app does.
+  public struct ExternalProduct: Hashable, Sendable {
+    /// The product's name.
+    public var name: String
+    /// The package's identity.
+    public var package: String
+  }
+
+  /// A system library's `pkgConfig` name and `providers`, as Swift text
+  /// (`.apt(["libsqlite3-dev"])`).
+  public struct SystemLibrary: Equatable, Sendable {
+    /// The pkg-config name.
+    public var pkgConfig: String?
+    /// The providers, each as the manifest writes it.
+    public var providers: [String]
   }
 }
 
@@ -29,4 +73,20 @@ public struct AppLayout: Equatable, Sendable {
   /// The app's Swift language mode, 5 or 6: its config's, else its Xcode project's, else its
   /// manifest's, else 5.
   public var languageMode: Int
+  /// The packages the ported package depends on as the app declares them (`.package(url: …)`,
+  /// `.package(path: …)`), by identity: those TCA Lite does not replace and the port does not
+  /// take in.
+  public var externalPackages: [String: String] = [:]
+  /// The app's packages the port read, each with what became of it.
+  public var packages: [ReadPackage] = []
+}
+
+/// A package the port read, and what became of it.
+public struct ReadPackage: Equatable, Sendable {
+  /// The package's name.
+  public var name: String
+  /// Its folder, relative to the app folder.
+  public var path: String
+  /// What the port did with it: `ported (4 modules)`, `kept as a dependency: …`.
+  public var outcome: String
 }

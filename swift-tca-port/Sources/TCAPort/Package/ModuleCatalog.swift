@@ -65,6 +65,10 @@ public enum ModuleCatalog {
     return products
   }()
 
+  /// The identities of the catalog's packages: an app's own declaration of one gives way to the
+  /// catalog's, so that each resolves once.
+  public static let identities = Set(products.values.map(\.identity))
+
   /// What an import of `module` needs, or why it cannot be had: nil when the toolchain has it.
   public static func resolve(_ module: String, appModules: Set<String>) -> Resolution {
     if appModules.contains(module) { return .appModule }

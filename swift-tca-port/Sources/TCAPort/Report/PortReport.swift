@@ -15,6 +15,8 @@ public struct PortReport {
   public var testResults: [TestRunner.Result] = []
   /// Whether the package was built.
   public var built = false
+  /// The app's packages read, with what became of each.
+  public var packages: [ReadPackage] = []
 
   /// A report of `units`.
   public init(app: String, units: [PortedUnit], skipped: [String: String]) {
@@ -48,6 +50,11 @@ public struct PortReport {
   /// The report as Markdown.
   public var markdown: String {
     var lines = ["# tca-port: \(app)", ""]
+    if !packages.isEmpty {
+      lines.append("## Packages")
+      lines += packages.map { "- \($0.name) (`\($0.path)`): \($0.outcome)" }
+      lines.append("")
+    }
     lines.append("## Files")
     for unit in units {
       for file in unit.files where !file.ported.removals.isEmpty {

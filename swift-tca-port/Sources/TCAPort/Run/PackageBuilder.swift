@@ -13,6 +13,10 @@ public struct PackageBuilder {
   public var packageName: String
   /// The app's Swift language mode.
   public var languageMode: Int
+  /// The app's folder, where resources and system libraries are copied from.
+  public var app: URL?
+  /// The packages kept as the app declares them, by identity.
+  public var externalPackages: [String: String] = [:]
 
   /// A unit that does not build, and the first error that says why.
   public struct Failure: Sendable {
@@ -51,6 +55,7 @@ public struct PackageBuilder {
           at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try file.ported.text.write(to: destination, atomically: true, encoding: .utf8)
       }
+      try copyCarriedFiles(of: unit)
     }
     try writeManifest(units)
   }
@@ -121,6 +126,29 @@ public struct PackageBuilder {
     return "\(seconds / 60):\(String(format: "%02d", seconds % 60))"
   }
 
+  /// Copies what the unit's package declares and the port keeps as it is: its resources, or a
+  /// system library's module map and headers.
+  private func copyCarriedFiles(of unit: PortedUnit) throws {
+    guard let app, let root = unit.unit.root else { return }
+    let source = app.appendingPathComponent(root)
+    let destination = output.appendingPathComponent(unit.folder)
+    let paths =
+      unit.unit.kind == .systemLibrary
+      ? (try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? []
+      : unit.unit.resources.map(\.path)
+    for path in paths {
+      let target = destination.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? FileManager.default.removeItem(at: target)
+      do {
+        try FileManager.default.copyItem(at: source.appendingPathComponent(path), to: target)
+      } catch {
+        throw PortError("cannot copy \(root)/\(path), which \(unit.unit.name) declares: \(error)")
+      }
+    }
+  }
+
   private func moveAside(_ unit: PortedUnit) throws {
     let manager = FileManager.default
     let destination = output.appendingPathComponent("NotBuilding/\(unit.unit.name)")
@@ -140,7 +168,14 @@ public struct PackageBuilder {
             : unit.appDependencies,
           products: unit.products)
       })
+    for (index, unit) in units.enumerated() {
+      manifest.targets[index].externalProducts = unit.unit.externalProducts
+      manifest.targets[index].resources = unit.unit.resources
+      manifest.targets[index].systemLibrary = unit.unit.systemLibrary
+      manifest.targets[index].languageMode = unit.unit.languageMode
+    }
     manifest.standIns = Self.standIns(of: units)
+    manifest.externalPackages = externalPackages
     try manifest.text.write(
       to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
   }

@@ -1,0 +1,231 @@
+import Foundation
+
+/// Reads an app's SwiftPM packages as SwiftPM sees them (`swift package dump-package`): their
+/// declared targets become units, with their resources, system libraries and the products they
+/// use; their path dependencies are followed.
+///
+/// A package in the app's folder is ported. A package by path outside it is ported when it uses
+/// TCA or views (it depends on a library TCA Lite replaces, on a package that is ported, or
+/// imports a view framework), and is otherwise kept as a dependency by its path. A package by
+/// address that TCA Lite replaces gives way to TCA Lite; one the tool's catalog has is declared as
+/// the catalog does (so that it resolves once); any other is declared as the app declares it.
+struct PackageReader {
+  /// The app's folder.
+  let app: URL
+  /// The units of the packages read.
+  private(set) var units: [PortUnit] = []
+  /// The packages kept as the app declares them, by identity.
+  private(set) var externalPackages: [String: String] = [:]
+  /// Every package read, with what became of it.
+  private(set) var packages: [ReadPackage] = []
+  /// Targets left out, with why.
+  private(set) var skipped: [String: String] = [:]
+  /// The products of packages kept by path, by product name: the package's identity.
+  private var keptProducts: [String: String] = [:]
+  private var manifests: [String: PackageManifest] = [:]
+  private var ported: Set<String> = []
+
+  /// The packages of libraries TCA Lite replaces, by identity.
+  static let replaced: Set<String> = [
+    "swift-composable-architecture", "swift-dependencies", "swift-case-paths", "swift-sharing",
+    "swift-perception", "swift-navigation", "swiftui-navigation",
+  ]
+
+  init(app: URL) {
+    self.app = app.standardizedFileURL
+  }
+
+  /// Reads the package in `folder` and ports its targets, following its path dependencies.
+  mutating func port(_ folder: URL) throws {
+    let folder = folder.standardizedFileURL
+    guard ported.insert(folder.path).inserted else { return }
+    let manifest = try self.manifest(folder)
+    for dependency in manifest.dependencies {
+      for local in dependency.fileSystem ?? [] {
+        let path = URL(fileURLWithPath: local.path).standardizedFileURL
+        let usesTCAOrViews = try isInApp(path) || self.usesTCAOrViews(path)
+        if usesTCAOrViews {
+          try port(path)
+        } else if !ported.contains(path.path) {
+          try keep(path, identity: local.identity)
+        }
+      }
+      for remote in dependency.sourceControl ?? []
+      where !Self.replaced.contains(remote.identity)
+        && !ModuleCatalog.identities.contains(remote.identity)
+      {
+        externalPackages[remote.identity] = Self.declaration(remote)
+      }
+    }
+    var count = 0
+    for target in manifest.targets {
+      if let unit = try unit(for: target, in: folder, manifest: manifest) {
+        units.append(unit)
+        count += 1
+      }
+    }
+    packages.append(
+      ReadPackage(
+        name: manifest.name, path: relativePath(folder),
+        outcome: "ported (\(count) module\(count == 1 ? "" : "s"))"))
+  }
+
+  /// The unit of `target`, or nil (with why, in `skipped`) when it is not ported.
+  private mutating func unit(
+    for target: PackageManifest.Target, in folder: URL, manifest: PackageManifest
+  ) throws -> PortUnit? {
+    let rootURL = folder.appendingPathComponent(
+      target.path ?? defaultPath(of: target, in: folder)
+    ).standardizedFileURL
+    let root = relativePath(rootURL)
+    let kind: PortUnit.Kind
+    switch target.type {
+    case "regular", "executable": kind = .library
+    case "test": kind = .tests
+    case "system": kind = .systemLibrary
+    default:
+      skipped[root] = "a \(target.type) target: the port builds libraries and tests"
+      return nil
+    }
+    let excluded = target.exclude.map { rootURL.appendingPathComponent($0).path }
+    let sources = target.sources.map { $0.map { rootURL.appendingPathComponent($0).path } }
+    let files = kind == .systemLibrary ? [] : swiftFiles(under: rootURL).filter { path in
+      !excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+        && (sources?.contains { path == $0 || path.hasPrefix($0 + "/") } ?? true)
+    }
+    var unit = PortUnit(
+      name: LayoutReader.moduleName(target.name), kind: kind, files: files.map { relativePath(URL(fileURLWithPath: $0)) },
+      root: root)
+    unit.resources = target.resources.compactMap { resource in
+      guard let (rule, options) = resource.rule.first else { return nil }
+      return PortUnit.Resource(rule: rule, path: resource.path, localization: options.localization)
+    }
+    unit.languageMode = manifest.languageMode
+    if kind == .systemLibrary {
+      unit.systemLibrary = PortUnit.SystemLibrary(
+        pkgConfig: target.pkgConfig,
+        providers: (target.providers ?? []).flatMap { provider in
+          provider.map { manager, lists in
+            ".\(manager)([\(lists.flatMap { $0 }.map { "\"\($0)\"" }.joined(separator: ", "))])"
+          }
+        })
+    }
+    for dependency in target.dependencies {
+      if let platforms = dependency.platforms, !platforms.contains("linux") { continue }
+      if let package = dependency.package {
+        if !Self.replaced.contains(package), ModuleCatalog.products[dependency.name] == nil,
+          externalPackages[package] != nil
+        {
+          unit.externalProducts.append(
+            PortUnit.ExternalProduct(name: dependency.name, package: package))
+        }
+      } else if let package = keptProducts[dependency.name] {
+        unit.externalProducts.append(
+            PortUnit.ExternalProduct(name: dependency.name, package: package))
+      }
+    }
+    return unit
+  }
+
+  /// Keeps the package in `folder` as a dependency by its path.
+  private mutating func keep(_ folder: URL, identity: String) throws {
+    let manifest = try self.manifest(folder)
+    externalPackages[identity] = ".package(path: \"\(folder.path)\")"
+    for product in manifest.products { keptProducts[product.name] = identity }
+    packages.append(
+      ReadPackage(
+        name: manifest.name, path: relativePath(folder),
+        outcome: "kept as a dependency by its path: it uses neither TCA nor views"))
+  }
+
+  /// Whether the package in `folder` uses TCA or views: it depends on a library TCA Lite
+  /// replaces, on a path package that does, or a file imports a view framework.
+  private mutating func usesTCAOrViews(_ folder: URL) throws -> Bool {
+    let manifest = try self.manifest(folder)
+    for dependency in manifest.dependencies {
+      if (dependency.sourceControl ?? []).contains(where: { Self.replaced.contains($0.identity) }) {
+        return true
+      }
+      for local in dependency.fileSystem ?? []
+      where try usesTCAOrViews(URL(fileURLWithPath: local.path).standardizedFileURL) {
+        return true
+      }
+    }
+    return swiftFiles(under: folder).contains { path in
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+      return ViewVocabulary.viewFrameworks.contains { text.contains("import \($0)\n") }
+    }
+  }
+
+  /// The language mode of the package read in `folder`, if one was.
+  func languageMode(of folder: URL) -> Int? {
+    manifests[folder.standardizedFileURL.path]?.languageMode
+  }
+
+  private mutating func manifest(_ folder: URL) throws -> PackageManifest {
+    if let manifest = manifests[folder.path] { return manifest }
+    let manifest = try PackageManifest.load(folder)
+    manifests[folder.path] = manifest
+    return manifest
+  }
+
+  /// Where SwiftPM looks for a target without a `path`: `Sources/<name>` (or `Source`, `src`,
+  /// `srcs`), `Tests/<name>` for tests.
+  private func defaultPath(of target: PackageManifest.Target, in folder: URL) -> String {
+    let roots = target.type == "test" ? ["Tests"] : ["Sources", "Source", "src", "srcs"]
+    let existing = roots.first { root in
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("\(root)/\(target.name)").path)
+    }
+    return "\(existing ?? roots[0])/\(target.name)"
+  }
+
+  /// `.package(url: …, from: …)` with the app's requirement.
+  static func declaration(_ remote: PackageManifest.Dependency.SourceControl) -> String {
+    let url = remote.location.remote?.first?.urlString ?? remote.location.local?.first ?? ""
+    let requirement = remote.requirement
+    let detail: String
+    if let bounds = requirement.range?.first {
+      let nextMajor = (Int(bounds.lowerBound.prefix { $0 != "." }) ?? 0) + 1
+      detail =
+        bounds.upperBound == "\(nextMajor).0.0"
+        ? "from: \"\(bounds.lowerBound)\""
+        : "\"\(bounds.lowerBound)\"..<\"\(bounds.upperBound)\""
+    } else if let exact = requirement.exact?.first {
+      detail = "exact: \"\(exact)\""
+    } else if let branch = requirement.branch?.first {
+      detail = "branch: \"\(branch)\""
+    } else {
+      detail = "revision: \"\(requirement.revision?.first ?? "")\""
+    }
+    return ".package(url: \"\(url)\", \(detail))"
+  }
+
+  private func isInApp(_ folder: URL) -> Bool {
+    folder.path == app.path || folder.path.hasPrefix(app.path + "/")
+  }
+
+  /// `url`'s path relative to the app folder (`../Shared/Sources/Models` outside it).
+  func relativePath(_ url: URL) -> String {
+    let path = url.standardizedFileURL.path
+    if path == app.path { return "." }
+    if path.hasPrefix(app.path + "/") { return String(path.dropFirst(app.path.count + 1)) }
+    let appParts = app.pathComponents
+    let parts = url.standardizedFileURL.pathComponents
+    let shared = zip(appParts, parts).prefix { $0 == $1 }.count
+    return (Array(repeating: "..", count: appParts.count - shared) + parts[shared...])
+      .joined(separator: "/")
+  }
+
+  /// Every `.swift` file under `folder`, as full paths, sorted; hidden folders and build folders
+  /// left out.
+  private func swiftFiles(under folder: URL) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var files: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+      if relative.hasSuffix(".swift") { files.append(folder.path + "/" + relative) }
+    }
+    return files.sorted()
+  }
+}
