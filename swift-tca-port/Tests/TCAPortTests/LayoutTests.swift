@@ -116,6 +116,39 @@ struct LayoutTests {
   }
 
   @Test
+  func aLocalCopyOfAReplacedLibraryGivesWayAndAMissingPathIsReported() throws {
+    let layout = try withApp([
+      "Game/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Game",
+        dependencies: [
+          .package(name: "swift-composable-architecture", path: "../.."),
+          .package(path: "../Missing"),
+        ],
+        targets: [
+          .target(
+            name: "Game",
+            dependencies: [
+              .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+            ])
+        ]
+      )
+      """,
+      "Game/Sources/Game/Game.swift": "import ComposableArchitecture\n",
+    ]) { try LayoutReader.read($0.appendingPathComponent("Game")) }
+    #expect(layout.units.map(\.name) == ["Game"])
+    #expect(layout.units[0].externalProducts.isEmpty)
+    #expect(
+      layout.packages.map(\.outcome) == [
+        "replaced by TCA Lite (a local copy of swift-composable-architecture)",
+        "not found: Game depends on it by this path, which holds no Package.swift",
+        "ported (1 module)",
+      ])
+  }
+
+  @Test
   func packagesByAddressGiveWayToLiteOrTheCatalogOrStayAsTheAppDeclaresThem() throws {
     let layout = try withApp([
       "Package.swift": """

@@ -33,6 +33,8 @@ struct PackageManifest: Decodable {
     struct FileSystem: Decodable {
       var identity: String
       var path: String
+      /// The name a `.package(name:path:)` gives it.
+      var nameForTargetDependencyResolutionOnly: String?
     }
 
     struct SourceControl: Decodable {

@@ -43,6 +43,24 @@ struct PackageReader {
     for dependency in manifest.dependencies {
       for local in dependency.fileSystem ?? [] {
         let path = URL(fileURLWithPath: local.path).standardizedFileURL
+        if let replacing = try replacedName(local, at: path) {
+          packages.append(
+            ReadPackage(
+              name: replacing, path: relativePath(path),
+              outcome: "replaced by TCA Lite (a local copy of \(replacing))"))
+          continue
+        }
+        guard
+          FileManager.default.fileExists(atPath: path.appendingPathComponent("Package.swift").path)
+        else {
+          packages.append(
+            ReadPackage(
+              name: local.identity, path: relativePath(path),
+              outcome:
+                "not found: \(manifest.name) depends on it by this path, which holds no Package.swift"
+            ))
+          continue
+        }
         let usesTCAOrViews = try isInApp(path) || self.usesTCAOrViews(path)
         if usesTCAOrViews {
           try port(path)
@@ -89,12 +107,16 @@ struct PackageReader {
     }
     let excluded = target.exclude.map { rootURL.appendingPathComponent($0).path }
     let sources = target.sources.map { $0.map { rootURL.appendingPathComponent($0).path } }
-    let files = kind == .systemLibrary ? [] : swiftFiles(under: rootURL).filter { path in
-      !excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
-        && (sources?.contains { path == $0 || path.hasPrefix($0 + "/") } ?? true)
-    }
+    let files =
+      kind == .systemLibrary
+      ? []
+      : swiftFiles(under: rootURL).filter { path in
+        !excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+          && (sources?.contains { path == $0 || path.hasPrefix($0 + "/") } ?? true)
+      }
     var unit = PortUnit(
-      name: LayoutReader.moduleName(target.name), kind: kind, files: files.map { relativePath(URL(fileURLWithPath: $0)) },
+      name: LayoutReader.moduleName(target.name), kind: kind,
+      files: files.map { relativePath(URL(fileURLWithPath: $0)) },
       root: root)
     unit.resources = target.resources.compactMap { resource in
       guard let (rule, options) = resource.rule.first else { return nil }
@@ -121,10 +143,23 @@ struct PackageReader {
         }
       } else if let package = keptProducts[dependency.name] {
         unit.externalProducts.append(
-            PortUnit.ExternalProduct(name: dependency.name, package: package))
+          PortUnit.ExternalProduct(name: dependency.name, package: package))
       }
     }
     return unit
+  }
+
+  /// The name of the library TCA Lite replaces that a path dependency is a copy of, if it is one
+  /// (upstream's examples depend on their repository by `../../..`).
+  private mutating func replacedName(
+    _ local: PackageManifest.Dependency.FileSystem, at folder: URL
+  ) throws -> String? {
+    let names = [local.identity, local.nameForTargetDependencyResolutionOnly].compactMap { $0 }
+    if let name = names.first(where: Self.replaced.contains) { return name }
+    let manifestFile = folder.appendingPathComponent("Package.swift").path
+    guard FileManager.default.fileExists(atPath: manifestFile) else { return nil }
+    let name = try manifest(folder).name
+    return Self.replaced.contains(name) ? name : nil
   }
 
   /// Keeps the package in `folder` as a dependency by its path.
@@ -146,9 +181,13 @@ struct PackageReader {
       if (dependency.sourceControl ?? []).contains(where: { Self.replaced.contains($0.identity) }) {
         return true
       }
-      for local in dependency.fileSystem ?? []
-      where try usesTCAOrViews(URL(fileURLWithPath: local.path).standardizedFileURL) {
-        return true
+      for local in dependency.fileSystem ?? [] {
+        let path = URL(fileURLWithPath: local.path).standardizedFileURL
+        if try replacedName(local, at: path) != nil { return true }
+        let manifestFile = path.appendingPathComponent("Package.swift").path
+        if FileManager.default.fileExists(atPath: manifestFile), try usesTCAOrViews(path) {
+          return true
+        }
       }
     }
     return swiftFiles(under: folder).contains { path in
