@@ -9,9 +9,10 @@ PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-c
 PACKAGES_SCRATCH := .build-packages
 # The sanitizers run the libraries' and examples' tests; tca-port is a single-threaded tool.
 SANITIZED_PACKAGES := $(filter-out swift-tca-port,$(PACKAGES))
-# The fixture app `make test` ports, and where its package goes.
-PORT_FIXTURE := swift-tca-port/Fixtures/Tasks
-PORT_FIXTURE_OUT := .build-port/Tasks
+# The fixture apps `make test` ports (swift-tca-port/Fixtures/<name>); each package goes to
+# .build-port/<name>. Tasks is an Xcode project folder; Workouts is shaped like a real app: an
+# app folder, a package of feature and client modules, a sibling models package.
+PORT_FIXTURES := Tasks Workouts
 
 # `$(call each-package,<scratch folder>,<flags>,<environment>,<packages>)`: builds and runs the
 # tests of every package (of <packages>, if given), one by one; stops at the first failure. (`swift test --skip-build` in a shared
@@ -70,8 +71,10 @@ syncups-latency:
 # its tests run as a user would run them.
 test:
 	$(call each-package,$(PACKAGES_SCRATCH),,)
-	$(MAKE) port APP=$(PORT_FIXTURE) OUT=$(PORT_FIXTURE_OUT) PORT_FLAGS="--scratch-path $(CURDIR)/$(PACKAGES_SCRATCH)"
-	swift test --package-path $(PORT_FIXTURE_OUT) --scratch-path $(PACKAGES_SCRATCH)
+	@for fixture in $(PORT_FIXTURES); do \
+	  $(MAKE) port APP=swift-tca-port/Fixtures/$$fixture OUT=.build-port/$$fixture PORT_FLAGS="--scratch-path $(CURDIR)/$(PACKAGES_SCRATCH)"; \
+	  swift test --package-path .build-port/$$fixture --scratch-path $(PACKAGES_SCRATCH); \
+	done
 
 # `make port APP=<app folder> OUT=<folder>`: tca-port writes the package to OUT, builds it (in
 # OUT/.build unless PORT_FLAGS names another --scratch-path), runs its tests and reports.
@@ -92,7 +95,8 @@ format:
 # Every manifest declares tools 6.2 (the oldest Swift the code compiles with), and every package
 # declares the same platform minimums (Synchronization's and
 # Observation's): see DEVELOPMENT.md.
-MANIFESTS = $$(git ls-files '*Package.swift')
+# The fixture apps' manifests are the apps' own (older tools, like the apps tca-port meets).
+MANIFESTS = $$(git ls-files '*Package.swift' ':!swift-tca-port/Fixtures/*')
 PLATFORMS := platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)]
 
 check-manifests:

@@ -69,10 +69,14 @@ public enum Porter {
         let frameworks = firstPass[file]!.imports.filter { module in
           module != unit.name
             && (AppleFramework.typePrefixes[module] != nil
-              || ModuleCatalog.resolve(module, appModules: appModules) == .unavailable)
+              || ModuleCatalog.resolve(module, appModules: appModules) == .unavailable
+                && !isExternal(module, of: unit))
         }
-        if !frameworks.isEmpty, LiveValueFile.isLiveOnly(firstPass[file]!.text) {
-          let names = frameworks.joined(separator: ", ")
+        // A live value on UIKit: its import went with the views.
+        let viewKit =
+          unit.kind == .library ? LiveValueFile.viewFrameworkOfLiveValues(sources[file]!) : nil
+        if !frameworks.isEmpty || viewKit != nil, LiveValueFile.isLiveOnly(firstPass[file]!.text) {
+          let names = (frameworks + [viewKit].compactMap { $0 }).joined(separator: ", ")
           leftOut.append(
             (
               file,
@@ -81,7 +85,7 @@ public enum Porter {
           continue
         }
         // A live value in a file with more goes, as views do; the key keeps its test value.
-        let liveFrameworks = unit.kind == .library ? frameworks : []
+        let liveFrameworks = unit.kind == .library ? frameworks + [viewKit].compactMap { $0 } : []
         let ported =
           viewOnly.isEmpty && liveFrameworks.isEmpty
           ? firstPass[file]!
@@ -105,6 +109,9 @@ public enum Porter {
           }
         }
       }
+      // A view library's product goes with the views that imported it.
+      var unit = unit
+      unit.externalProducts.removeAll { ViewVocabulary.viewFrameworks.contains($0.name) }
       return PortedUnit(
         unit: unit, files: files, appDependencies: appDependencies.sorted(),
         products: products.sorted(), unavailableImports: unavailable, leftOut: leftOut)

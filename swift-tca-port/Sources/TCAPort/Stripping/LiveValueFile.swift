@@ -32,4 +32,31 @@ enum LiveValueFile {
     }
     return check(file.statements) && sawLiveValue
   }
+
+  /// The view framework a dependency's live value in `source` is built on, if one is: the file
+  /// imports UIKit (or AppKit, WatchKit) and a `liveValue` names one of its classes
+  /// (`UISelectionFeedbackGenerator`, `UIApplication`). The view framework's import goes with the
+  /// views; the live value must go too.
+  static func viewFrameworkOfLiveValues(_ source: String) -> String? {
+    let file = Parser.parse(source: source)
+    let imported = file.statements.compactMap { item -> String? in
+      item.item.as(ImportDeclSyntax.self)?.path.first?.name.text
+    }
+    let kits = ["UIKit", "AppKit", "WatchKit"].filter(imported.contains)
+    guard !kits.isEmpty else { return nil }
+    let uses = file.statements.contains { item in
+      guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
+        extensionDecl.inheritanceClause?.inheritedNames.contains("DependencyKey") == true
+      else { return false }
+      return extensionDecl.memberBlock.members.contains { member in
+        guard member.decl.trimmedDescription.contains("liveValue") else { return false }
+        return member.decl.tokens(viewMode: .sourceAccurate).contains { token in
+          guard case .identifier(let name) = token.tokenKind else { return false }
+          return ViewVocabulary.isUIKitClass(name) || ViewVocabulary.viewTypes.contains(name)
+            || name.hasPrefix("WK") && name.dropFirst(2).first?.isUppercase == true
+        }
+      }
+    }
+    return uses ? kits[0] : nil
+  }
 }

@@ -35,6 +35,9 @@ public enum ViewVocabulary {
     "SwiftUI", "UIKit", "AppKit", "WatchKit", "SwiftUINavigation", "UIKitNavigation",
     "SafariServices", "MessageUI", "PhotosUI", "QuickLook", "Charts", "WidgetKit", "TipKit",
     "AVKit", "PencilKit",
+    // Third-party libraries of views and their images, animations and layout.
+    "Kingfisher", "SDWebImageSwiftUI", "NukeUI", "Lottie", "SnapKit", "SwiftUIIntrospect",
+    "Introspect", "SwiftUIX", "MarkdownUI", "ConfettiSwiftUI", "PopupView", "Shimmer",
   ]
 
   /// Modules every Linux toolchain has.

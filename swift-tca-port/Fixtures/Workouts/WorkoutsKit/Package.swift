@@ -1,0 +1,46 @@
+// swift-tools-version: 5.10
+import PackageDescription
+
+let package = Package(
+  name: "WorkoutsKit",
+  platforms: [.iOS(.v17)],
+  products: [.library(name: "AppFeature", targets: ["AppFeature"])],
+  dependencies: [
+    .package(path: "../Models"),
+    .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.17.0"),
+    .package(url: "https://github.com/onevcat/Kingfisher", from: "8.0.0"),
+  ],
+  targets: [
+    .target(
+      name: "AppFeature",
+      dependencies: ["SettingsFeature", "WorkoutListFeature", tca]),
+    .target(
+      name: "WorkoutListFeature",
+      dependencies: ["Models", "WorkoutDetailFeature", "WorkoutStore", tca]),
+    .target(
+      name: "WorkoutDetailFeature",
+      dependencies: ["ExerciseCatalog", "HapticsClient", "LocationClient", "Models", tca]),
+    .target(
+      name: "SettingsFeature",
+      dependencies: [
+        "SpeechClient", tca, .product(name: "Kingfisher", package: "Kingfisher"),
+      ]),
+    .target(name: "LocationClient", dependencies: [tca]),
+    .target(name: "SpeechClient", dependencies: [tca]),
+    .target(name: "HapticsClient", dependencies: [tca]),
+    .target(
+      name: "ExerciseCatalog", dependencies: ["Models", tca],
+      resources: [.process("Resources")]),
+    .target(name: "WorkoutStore", dependencies: ["CSQLite", "Models", tca]),
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .testTarget(name: "AppFeatureTests", dependencies: ["AppFeature"]),
+    .testTarget(name: "WorkoutListFeatureTests", dependencies: ["WorkoutListFeature"]),
+    .testTarget(name: "WorkoutDetailFeatureTests", dependencies: ["WorkoutDetailFeature"]),
+    .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog"]),
+    .testTarget(name: "WorkoutStoreTests", dependencies: ["WorkoutStore"]),
+  ]
+)
+
+var tca: Target.Dependency {
+  .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+}

@@ -1,0 +1,22 @@
+import ComposableArchitecture
+import UIKit
+
+/// Taps the user feels.
+@DependencyClient
+public struct HapticsClient: Sendable {
+  public var selectionChanged: @Sendable () async -> Void
+}
+
+extension HapticsClient: DependencyKey {
+  public static let liveValue = HapticsClient(selectionChanged: {
+    await UISelectionFeedbackGenerator().selectionChanged()
+  })
+  public static let testValue = HapticsClient()
+}
+
+extension DependencyValues {
+  public var haptics: HapticsClient {
+    get { self[HapticsClient.self] }
+    set { self[HapticsClient.self] = newValue }
+  }
+}
