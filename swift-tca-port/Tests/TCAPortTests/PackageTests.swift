@@ -102,6 +102,26 @@ struct PackageTests {
   }
 
   @Test
+  func hintsNameTheCauseOfMissingModulesResourcesAndAppleTypes() {
+    let appModule = BuildErrors.hint(for: "Sources/A/A.swift:1:8: error: no such module 'Models'")
+    #expect(appModule.hasPrefix("Models is neither a module of the app's packages nor"))
+    let apple = BuildErrors.hint(for: "Sources/A/A.swift:1:8: error: no such module 'GameKit'")
+    #expect(apple.hasPrefix("GameKit is not on Linux: reach it through a dependency client"))
+    let bundle = BuildErrors.hint(
+      for: "Sources/A/A.swift:3:9: error: type 'Bundle' has no member 'module'")
+    #expect(bundle.hasPrefix("Bundle.module exists for a package target that declares resources"))
+    let heading = BuildErrors.hint(
+      for: "Sources/A/A.swift:3:9: error: cannot find type 'CLHeading' in scope")
+    #expect(
+      heading.hasPrefix(
+        "CLHeading is CoreLocation's, which Linux lacks and tca-port's CoreLocation stand-ins do not declare"
+      ))
+    let session = BuildErrors.hint(
+      for: "Sources/A/A.swift:3:9: error: cannot find 'AVAudioSession' in scope")
+    #expect(session.hasPrefix("AVAudioSession is AVFoundation's, which Linux lacks:"))
+  }
+
+  @Test
   func anErrorInAMacroExpansionIsTheUnitOfTheExpandedLine() {
     let errors = BuildErrors(
       output: """

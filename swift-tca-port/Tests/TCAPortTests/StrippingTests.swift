@@ -435,6 +435,31 @@ struct StrippingTests {
   // A key whose test value is declared elsewhere keeps that conformance: this one drops its
   // DependencyKey clause rather than restate TestDependencyKey without a test value.
   @Test
+  func aLiveValueNamingUIKitClassesIsBuiltOnUIKit() {
+    let haptics = """
+      import ComposableArchitecture
+      import UIKit
+
+      extension HapticsClient: DependencyKey {
+        static let liveValue = Self(tap: { await UISelectionFeedbackGenerator().selectionChanged() })
+        static let testValue = Self()
+      }
+      """
+    #expect(LiveValueFile.viewFrameworkOfLiveValues(haptics) == "UIKit")
+    let plain = """
+      import ComposableArchitecture
+      import UIKit
+
+      extension Clock: DependencyKey {
+        static let liveValue = Self(now: { Date() })
+      }
+      """
+    #expect(LiveValueFile.viewFrameworkOfLiveValues(plain) == nil)
+    let noKit = haptics.replacingOccurrences(of: "import UIKit\n", with: "")
+    #expect(LiveValueFile.viewFrameworkOfLiveValues(noKit) == nil)
+  }
+
+  @Test
   func aLiveValueWhoseKeyHasNoTestValueHereDropsTheConformance() {
     let ported = FilePorter.port(
       """

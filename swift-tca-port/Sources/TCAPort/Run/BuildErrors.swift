@@ -56,8 +56,27 @@ struct BuildErrors {
   /// message does not (a `ViewStore` initializer fails with a type conversion error).
   static func hint(for error: String, line: String? = nil) -> String {
     if let module = error.firstMatch(of: /no such module '([^']+)'/)?.1 {
+      guard AppleFramework.typePrefixes[String(module)] != nil || module.hasPrefix("Core")
+      else {
+        return
+          "\(module) is neither a module of the app's packages nor a package tca-port knows: if it is the app's, port the folder holding its Package.swift with the app (tca-port reads the packages in the app's folder and their path dependencies); otherwise declare its package in the app's manifest"
+      }
       return
         "\(module) is not on Linux: reach it through a dependency client and list the file with its live value under \"exclude\" in tca-port.json"
+    }
+    if error.contains("type 'Bundle' has no member 'module'") {
+      return
+        "Bundle.module exists for a package target that declares resources: this module is a folder of an Xcode project, whose resources tca-port does not carry; move the module and its resources into a package (resources: [.process(…)]), or read them another way"
+    }
+    if let name = error.firstMatch(of: /cannot find (?:type )?'([A-Za-z0-9_]+)' in scope/)?.1,
+      let framework = AppleFramework.framework(ofType: String(name))
+    {
+      let standIn =
+        AppleStandIns.sources[framework] != nil
+        ? "which Linux lacks and tca-port's \(framework) stand-ins do not declare"
+        : "which Linux lacks"
+      return
+        "\(name) is \(framework)'s, \(standIn): keep it out of clients' interfaces and features' state (a type of the app's own can stand for it), or add it to the stand-ins (swift-tca-port/Sources/TCAPort/Package/StandIns)"
     }
     if let name = error.firstMatch(
       of: /'([^']+)' is unavailable: Not supported in swift-corelibs-foundation/)?.1

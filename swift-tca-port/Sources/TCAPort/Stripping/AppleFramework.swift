@@ -13,6 +13,15 @@ enum AppleFramework {
     "WatchConnectivity": "WC", "ARKit": "AR", "AudioToolbox": "Audio",
   ]
 
+  /// The framework whose type `name` reads as (`CLHeading`: CoreLocation), by the longest
+  /// prefix that fits.
+  static func framework(ofType name: String) -> String? {
+    typePrefixes.filter { _, prefix in
+      name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+    }
+    .max { $0.value.count < $1.value.count }?.key
+  }
+
   /// What the file would name if it used `module` (`AV… types`), when it names none of it; nil
   /// when it uses the module or the module is not one of these frameworks.
   static func isUnused(_ module: String, in file: SourceFileSyntax) -> String? {
