@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 
 /// A unit of the app, ported: its files' new text and what it depends on.
 public struct PortedUnit: Sendable {
@@ -34,24 +35,26 @@ public enum Porter {
         sources[file] = text
       }
     }
+    // Each file is parsed once; each pass reads the trees.
+    let trees = sources.mapValues { Parser.parse(source: $0) }
     var viewTypeNames: [String: Set<String>] = [:]
     var firstPass: [String: PortedFile] = [:]
     for unit in layout.units {
       var collector = ViewTypeCollector()
-      for file in unit.files { FilePorter.collectViewTypes(sources[file]!, into: &collector) }
+      for file in unit.files { FilePorter.collectViewTypes(trees[file]!, into: &collector) }
       viewTypeNames[unit.name] = collector.viewTypeNames
       for file in unit.files {
         firstPass[file] = FilePorter.port(
-          sources[file]!, viewTypeNames: collector.viewTypeNames, isTest: unit.kind == .tests)
+          trees[file]!, viewTypeNames: collector.viewTypeNames, isTest: unit.kind == .tests)
       }
     }
     // A file-scope function or variable that removed views used and nothing kept uses goes too:
     // it may need what only views had (VoiceMemos' `DateComponentsFormatter`).
-    let usedBefore = TopLevelNames.uses(in: Array(sources.values))
-    let usedAfter = TopLevelNames.uses(in: firstPass.values.map(\.text))
+    let usedBefore = TopLevelNames.uses(in: trees.values)
+    let usedAfter = TopLevelNames.uses(in: firstPass.values.map(\.tree))
     func viewOnlyNames(_ file: String) -> Set<String> {
       Set(
-        TopLevelNames.declared(in: firstPass[file]!.text).filter { name in
+        TopLevelNames.declared(in: firstPass[file]!.tree).filter { name in
           usedAfter[name, default: 0] == 1 && usedBefore[name, default: 0] > 1
         })
     }
@@ -74,8 +77,8 @@ public enum Porter {
         }
         // A live value on UIKit: its import went with the views.
         let viewKit =
-          unit.kind == .library ? LiveValueFile.viewFrameworkOfLiveValues(sources[file]!) : nil
-        if !frameworks.isEmpty || viewKit != nil, LiveValueFile.isLiveOnly(firstPass[file]!.text) {
+          unit.kind == .library ? LiveValueFile.viewFrameworkOfLiveValues(trees[file]!) : nil
+        if !frameworks.isEmpty || viewKit != nil, LiveValueFile.isLiveOnly(firstPass[file]!.tree) {
           let names = (frameworks + [viewKit].compactMap { $0 }).joined(separator: ", ")
           leftOut.append(
             (
@@ -90,7 +93,7 @@ public enum Porter {
           viewOnly.isEmpty && liveFrameworks.isEmpty
           ? firstPass[file]!
           : FilePorter.port(
-            sources[file]!, viewTypeNames: viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
+            trees[file]!, viewTypeNames: viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
             isTest: false, liveValuesNeeding: liveFrameworks)
         let resolved = ported.imports.filter { $0 != unit.name }.map { module in
           (module: module, source: ModuleCatalog.resolve(module, appModules: appModules))

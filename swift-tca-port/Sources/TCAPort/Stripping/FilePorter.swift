@@ -11,6 +11,8 @@ public struct PortedFile: Sendable {
   public var imports: [String]
   /// What in the kept code will not build on Linux, with a hint.
   public var blockers: [Blocker]
+  /// The new text's syntax tree, so that what reads the file next does not parse it again.
+  var tree: SourceFileSyntax
 }
 
 /// Something in a ported file that will not build on Linux, and what to do about it.
@@ -39,6 +41,11 @@ public enum FilePorter {
     collector.read(Parser.parse(source: source))
   }
 
+  /// Reads the view types of a file already parsed into `collector`.
+  static func collectViewTypes(_ file: SourceFileSyntax, into collector: inout ViewTypeCollector) {
+    collector.read(file)
+  }
+
   /// The ported text of `source`, given the view types of its whole module and the file-scope
   /// functions and variables only its views used.
   /// With `liveValuesNeeding`, the frameworks Linux lacks that the file imports, its dependency
@@ -47,7 +54,16 @@ public enum FilePorter {
     _ source: String, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [], isTest: Bool,
     liveValuesNeeding frameworks: [String] = []
   ) -> PortedFile {
-    let file = Parser.parse(source: source)
+    port(
+      Parser.parse(source: source), viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames,
+      isTest: isTest, liveValuesNeeding: frameworks)
+  }
+
+  /// The ported text of a file already parsed (see ``port(_:viewTypeNames:viewOnlyNames:isTest:liveValuesNeeding:)``).
+  static func port(
+    _ file: SourceFileSyntax, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [],
+    isTest: Bool, liveValuesNeeding frameworks: [String] = []
+  ) -> PortedFile {
     let stripper = ViewStripper(
       viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames, file: file)
     var stripped = stripper.rewrite(file).cast(SourceFileSyntax.self)
@@ -95,7 +111,7 @@ public enum FilePorter {
     let blockers = BlockerScanner.blockers(in: stripped)
     return PortedFile(
       text: stripped.description, removals: removals.sorted { $0.line < $1.line },
-      imports: allImports, blockers: blockers)
+      imports: allImports, blockers: blockers, tree: stripped)
   }
 
   private static func topLevelImports(_ file: SourceFileSyntax) -> [String] {

@@ -5,8 +5,7 @@ import SwiftSyntax
 /// private helpers. Such a file importing a framework Linux lacks is left out; the tests use the
 /// clients' test values, declared elsewhere.
 enum LiveValueFile {
-  static func isLiveOnly(_ source: String) -> Bool {
-    let file = Parser.parse(source: source)
+  static func isLiveOnly(_ file: SourceFileSyntax) -> Bool {
     var sawLiveValue = false
     func check(_ items: CodeBlockItemListSyntax) -> Bool {
       items.allSatisfy { item in
@@ -38,7 +37,11 @@ enum LiveValueFile {
   /// (`UISelectionFeedbackGenerator`, `UIApplication`). The view framework's import goes with the
   /// views; the live value must go too.
   static func viewFrameworkOfLiveValues(_ source: String) -> String? {
-    let file = Parser.parse(source: source)
+    viewFrameworkOfLiveValues(Parser.parse(source: source))
+  }
+
+  /// The view framework the live values of a file already parsed are built on, if one is.
+  static func viewFrameworkOfLiveValues(_ file: SourceFileSyntax) -> String? {
     let imported = file.statements.compactMap { item -> String? in
       item.item.as(ImportDeclSyntax.self)?.path.first?.name.text
     }

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// The functions and variables a file declares at file scope, and how often each name of a set of
@@ -15,9 +14,9 @@ enum TopLevelNames {
     return nil
   }
 
-  /// The names of the functions and variables `source` declares at file scope (in `#if` blocks
+  /// The names of the functions and variables `file` declares at file scope (in `#if` blocks
   /// too).
-  static func declared(in source: String) -> [String] {
+  static func declared(in file: SourceFileSyntax) -> [String] {
     func names(_ items: CodeBlockItemListSyntax) -> [String] {
       items.flatMap { item -> [String] in
         guard case .decl(let decl) = item.item else { return [] }
@@ -30,14 +29,14 @@ enum TopLevelNames {
         return name(of: decl).map { [$0] } ?? []
       }
     }
-    return names(Parser.parse(source: source).statements)
+    return names(file.statements)
   }
 
-  /// How many times each identifier occurs in `sources`.
-  static func uses(in sources: [String]) -> [String: Int] {
+  /// How many times each identifier occurs in `files`.
+  static func uses(in files: some Sequence<SourceFileSyntax>) -> [String: Int] {
     var counts: [String: Int] = [:]
-    for source in sources {
-      for token in Parser.parse(source: source).tokens(viewMode: .sourceAccurate) {
+    for file in files {
+      for token in file.tokens(viewMode: .sourceAccurate) {
         if case .identifier(let name) = token.tokenKind { counts[name, default: 0] += 1 }
       }
     }
