@@ -25,7 +25,7 @@ define each-package
 	done
 endef
 
-.PHONY: help demo counter syncups-latency test port build packages check-core-graph check-no-combine check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci clean
+.PHONY: check-workflows help demo counter syncups-latency test port build packages check-core-graph check-no-combine check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci clean
 
 help:
 	@echo "make demo              run the SyncUps app in the terminal (arrows, enter, esc; q quits)"
@@ -67,21 +67,38 @@ syncups-latency:
 	swift build --package-path Examples --scratch-path $(PACKAGES_SCRATCH) --product SyncUpsLatency
 	$(PACKAGES_SCRATCH)/debug/SyncUpsLatency $(PACKAGES_SCRATCH)/debug/SyncUps
 
-# Every package's tests, then the fixture app ported by tca-port (in the same build folder) and
-# its tests run as a user would run them.
+# Every package's tests; the CI workflow tca-port ships, checked; then each fixture app checked
+# (nothing may block, as every module of it builds), ported by tca-port (in the same build
+# folder), and its tests run as a user would run them.
 test:
 	$(call each-package,$(PACKAGES_SCRATCH),,)
+	$(MAKE) check-workflows
 	@for fixture in $(PORT_FIXTURES); do \
-	  $(MAKE) port APP=swift-tca-port/Fixtures/$$fixture OUT=.build-port/$$fixture PORT_FLAGS="--scratch-path $(CURDIR)/$(PACKAGES_SCRATCH)"; \
+	  $(PACKAGES_SCRATCH)/debug/tca-port swift-tca-port/Fixtures/$$fixture --check > /dev/null \
+	    || { echo "error: tca-port --check finds blockers in $$fixture, whose every module builds"; exit 1; }; \
+	  $(MAKE) port APP=swift-tca-port/Fixtures/$$fixture OUT=.build-port/$$fixture; \
 	  swift test --package-path .build-port/$$fixture --scratch-path $(PACKAGES_SCRATCH); \
 	done
 
-# `make port APP=<app folder> OUT=<folder>`: tca-port writes the package to OUT, builds it (in
-# OUT/.build unless PORT_FLAGS names another --scratch-path), runs its tests and reports.
+# The GitHub Actions workflow tca-port ships for teams' CI, checked against GitHub's workflow
+# schema by check-jsonschema (from PyPI, installed once into .build-tools; actionlint's PyPI
+# package downloads its binary from GitHub while installing, which this machine cannot reach).
+WORKFLOWS := swift-tca-port/Templates/tca-port.yml
+CHECK_JSONSCHEMA_VERSION := 0.39.0
+
+check-workflows:
+	@if [ ! -x .build-tools/bin/check-jsonschema ]; then \
+	  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore --target .build-tools check-jsonschema==$(CHECK_JSONSCHEMA_VERSION); \
+	fi
+	PYTHONPATH=.build-tools .build-tools/bin/check-jsonschema --builtin-schema vendor.github-workflows $(WORKFLOWS)
+
+# `make port APP=<app folder> OUT=<folder>`: tca-port writes the package to OUT, builds it in
+# the build folder the packages share (so swift-syntax is built once; PORT_FLAGS may name
+# another --scratch-path), runs its tests and reports.
 port:
 	@if [ -z "$(APP)" ] || [ -z "$(OUT)" ]; then echo "usage: make port APP=<app folder> OUT=<folder>"; exit 64; fi
 	swift build --package-path swift-tca-port --scratch-path $(PACKAGES_SCRATCH) --product tca-port
-	$(PACKAGES_SCRATCH)/debug/tca-port $(APP) --output $(OUT) $(PORT_FLAGS)
+	$(PACKAGES_SCRATCH)/debug/tca-port $(APP) --output $(OUT) --scratch-path $(CURDIR)/$(PACKAGES_SCRATCH) $(PORT_FLAGS)
 
 # Every tracked Swift file; the configuration is .swift-format at the root.
 SWIFT_FILES = $$(git ls-files '*.swift')
