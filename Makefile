@@ -73,6 +73,7 @@ syncups-latency:
 test:
 	$(call each-package,$(PACKAGES_SCRATCH),,)
 	$(MAKE) check-workflows
+	swift build --package-path swift-tca-port --scratch-path $(PACKAGES_SCRATCH) --product tca-port
 	@for fixture in $(PORT_FIXTURES); do \
 	  $(PACKAGES_SCRATCH)/debug/tca-port swift-tca-port/Fixtures/$$fixture --check > /dev/null \
 	    || { echo "error: tca-port --check finds blockers in $$fixture, whose every module builds"; exit 1; }; \
