@@ -101,6 +101,23 @@ struct PackageTests {
     #expect(hint.hasPrefix("a view-store API from before TCA 1.7"))
   }
 
+  @Test(arguments: AppleStandIns.sources.keys.sorted())
+  func everyStandInModuleCompilesInSwift6Mode(_ module: String) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-stand-in-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("\(module).swift")
+    try AppleStandIns.sources[module]!.write(to: file, atomically: true, encoding: .utf8)
+    let (status, output) = try Command.run(
+      [
+        "swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", module,
+        file.path,
+      ], timeout: 120)
+    #expect(status == 0, "\(output)")
+    #expect(!output.contains("warning:"), "\(output)")
+  }
+
   @Test
   func hintsNameTheCauseOfMissingModulesResourcesAndAppleTypes() {
     let appModule = BuildErrors.hint(for: "Sources/A/A.swift:1:8: error: no such module 'Models'")

@@ -46,10 +46,19 @@ public enum LayoutReader {
     } else if isPackage(app) {
       try packages.port(app)
     } else {
+      // The project's packages that use TCA are ported, with the packages they depend on; a
+      // package that uses no TCA and none of those needs (a server, a web site) is not.
+      var otherPackages: [URL] = []
       for folder in subfolders(of: app) {
         let folderPackages = packageFolders(app.appendingPathComponent(folder))
         if !folderPackages.isEmpty {
-          for package in folderPackages { try packages.port(package) }
+          for package in folderPackages {
+            if try packages.usesTCA(package) {
+              try packages.port(package)
+            } else {
+              otherPackages.append(package)
+            }
+          }
           continue
         }
         let unitFiles = files(folder)
@@ -60,6 +69,10 @@ public enum LayoutReader {
           let kind: PortUnit.Kind = folder.hasSuffix("Tests") ? .tests : .library
           units.append(PortUnit(name: moduleName(folder), kind: kind, files: unitFiles))
         }
+      }
+      for package in otherPackages where !packages.hasRead(package) {
+        skipped[package.lastPathComponent] =
+          "a package that uses no TCA, which no package using TCA depends on"
       }
     }
     for var unit in packages.units {

@@ -173,6 +173,25 @@ struct PackageReader {
         outcome: "kept as a dependency by its path: it uses neither TCA nor views"))
   }
 
+  /// Whether the package in `folder` has been read (ported or kept).
+  func hasRead(_ folder: URL) -> Bool {
+    let path = folder.standardizedFileURL.path
+    return ported.contains(path) || externalPackages.values.contains { $0.contains("\"\(path)\"") }
+  }
+
+  /// Whether the package in `folder` uses TCA itself: it depends on the Composable Architecture
+  /// (a models package depending on Dependencies alone, or a server depending on that, do not).
+  mutating func usesTCA(_ folder: URL) throws -> Bool {
+    let architecture = "swift-composable-architecture"
+    return try manifest(folder).dependencies.contains { dependency in
+      (dependency.sourceControl ?? []).contains { $0.identity == architecture }
+        || (dependency.fileSystem ?? []).contains { local in
+          local.identity == architecture
+            || local.nameForTargetDependencyResolutionOnly == architecture
+        }
+    }
+  }
+
   /// Whether the package in `folder` uses TCA or views: it depends on a library TCA Lite
   /// replaces, on a path package that does, or a file imports a view framework.
   private mutating func usesTCAOrViews(_ folder: URL) throws -> Bool {

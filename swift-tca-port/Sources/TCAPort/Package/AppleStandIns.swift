@@ -7,5 +7,6 @@ public enum AppleStandIns {
   public static let sources: [String: String] = [
     "CoreLocation": coreLocation,
     "Speech": speech,
+    "os": os,
   ]
 }

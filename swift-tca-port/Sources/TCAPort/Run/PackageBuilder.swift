@@ -76,12 +76,27 @@ public struct PackageBuilder {
       }
       log("  built in \(Self.elapsed(since: start))\(status == 0 ? "" : ", with errors")")
       if status == 0 { return failures }
+      var removed: Set<String> = []
+      let unresolved = unresolvedPackages(in: text)
+      for unit in active {
+        guard
+          let package = unit.unit.externalProducts.map(\.package).first(
+            where: unresolved.keys.contains)
+        else { continue }
+        removed.insert(unit.unit.name)
+        failures.append(
+          Failure(
+            unit: unit.unit.name,
+            error: "uses \(package), which does not resolve: \(unresolved[package]!)",
+            hint:
+              "the package is declared as the app declares it; on a machine that reaches it, it resolves (here only the packages on this machine do)"
+          ))
+      }
       let errors = BuildErrors(output: text, packageFolder: output.path, units: active)
-      guard !errors.errorsByUnit.isEmpty else {
+      guard !errors.errorsByUnit.isEmpty || !removed.isEmpty else {
         let last = text.split(separator: "\n").suffix(15).joined(separator: "\n")
         throw PortError("the ported package does not build, and no module is to blame:\n\(last)")
       }
-      var removed: Set<String> = []
       for (unit, unitErrors) in errors.errorsByUnit.sorted(by: { $0.key < $1.key }) {
         removed.insert(unit)
         let diagnosed = unitErrors.map { error in
@@ -113,6 +128,21 @@ public struct PackageBuilder {
       active.removeAll { removed.contains($0.unit.name) }
       if active.isEmpty { return failures }
     }
+  }
+
+  /// The packages kept as the app declares them that SwiftPM could not fetch or resolve, by
+  /// identity, each with the first error line naming it.
+  func unresolvedPackages(in output: String) -> [String: String] {
+    var unresolved: [String: String] = [:]
+    let errors = output.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+    for (identity, declaration) in externalPackages {
+      let url = declaration.firstMatch(of: /url: "([^"]+)"/).map { String($0.1) }
+      let named = errors.first { line in
+        url.map { line.contains($0) } == true || line.contains("'\(identity)'")
+      }
+      if let named { unresolved[identity] = String(named.dropFirst("error: ".count)) }
+    }
+    return unresolved
   }
 
   /// The stand-ins for Apple frameworks the units import.

@@ -38,6 +38,7 @@ public enum ViewVocabulary {
     // Third-party libraries of views and their images, animations and layout.
     "Kingfisher", "SDWebImageSwiftUI", "NukeUI", "Lottie", "SnapKit", "SwiftUIIntrospect",
     "Introspect", "SwiftUIX", "MarkdownUI", "ConfettiSwiftUI", "PopupView", "Shimmer",
+    "YouTubePlayerKit",
   ]
 
   /// Modules every Linux toolchain has.
