@@ -28,6 +28,7 @@ let package = Package(
     // For CasePathsCore's type-name printing in messages; it builds no swift-syntax.
     .package(path: "../swift-case-paths-lite"),
     .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras.git", from: "1.1.0"),
     // Upstream's own scheduler library: Combine on Apple platforms, OpenCombine elsewhere.
     .package(url: "https://github.com/pointfreeco/combine-schedulers.git", from: "1.0.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
@@ -43,7 +44,9 @@ let package = Package(
           name: "CombineSchedulers", package: "combine-schedulers",
           condition: .when(traits: ["CombineSchedulers"])
         ),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
       ]
     ),
     .target(

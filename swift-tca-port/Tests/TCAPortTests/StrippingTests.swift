@@ -459,6 +459,50 @@ struct StrippingTests {
     #expect(LiveValueFile.viewFrameworkOfLiveValues(noKit) == nil)
   }
 
+  // A dependency declared beside its SwiftUI live value under `#if canImport(SwiftUI)` (the
+  // try! Swift app's `\.safari`): the iOS build compiles it, so the port keeps it, without the
+  // live value, its key a `TestDependencyKey`; an AppKit branch is not the iOS app's.
+  @Test
+  func codeUnderCanImportOfAViewFrameworkIsKeptAsTheIOSBuildKeepsIt() {
+    let source = """
+      import Dependencies
+
+      #if canImport(SafariServices) && canImport(SwiftUI)
+        import SafariServices
+        import SwiftUI
+
+        extension DependencyValues {
+          public var safari: SafariEffect {
+            get { self[SafariKey.self] }
+            set { self[SafariKey.self] = newValue }
+          }
+        }
+
+        private enum SafariKey: DependencyKey {
+          static let liveValue = SafariEffect { url in
+            await UIApplication.shared.open(url)
+          }
+          static let testValue = SafariEffect { _ in false }
+        }
+      #endif
+
+      #if canImport(AppKit)
+        let platform = "macOS"
+      #else
+        let platform = "iOS"
+      #endif
+      """
+    let frameworks = [LiveValueFile.viewFrameworkOfLiveValues(source)].compactMap { $0 }
+    #expect(frameworks == ["SwiftUI"])
+    let ported = FilePorter.port(
+      source, viewTypeNames: [], isTest: false, liveValuesNeeding: frameworks)
+    #expect(ported.text.contains("#if true && true"))
+    #expect(ported.text.contains("private enum SafariKey: TestDependencyKey {"))
+    #expect(!ported.text.contains("liveValue"))
+    #expect(!ported.text.contains("import SwiftUI"))
+    #expect(ported.text.contains("#if false\n  let platform = \"macOS\""))
+  }
+
   @Test
   func aLiveValueWhoseKeyHasNoTestValueHereDropsTheConformance() {
     let ported = FilePorter.port(

@@ -64,6 +64,7 @@ public enum FilePorter {
     _ file: SourceFileSyntax, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [],
     isTest: Bool, liveValuesNeeding frameworks: [String] = []
   ) -> PortedFile {
+    let file = PlatformConditions.decide(in: file)
     let stripper = ViewStripper(
       viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames, file: file)
     var stripped = stripper.rewrite(file).cast(SourceFileSyntax.self)

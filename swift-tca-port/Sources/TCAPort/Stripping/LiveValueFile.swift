@@ -42,24 +42,42 @@ enum LiveValueFile {
 
   /// The view framework the live values of a file already parsed are built on, if one is.
   static func viewFrameworkOfLiveValues(_ file: SourceFileSyntax) -> String? {
-    let imported = file.statements.compactMap { item -> String? in
-      item.item.as(ImportDeclSyntax.self)?.path.first?.name.text
-    }
-    let kits = ["UIKit", "AppKit", "WatchKit"].filter(imported.contains)
+    let imported = ImportCollector.modules(in: file)
+    let kits = ["UIKit", "AppKit", "WatchKit", "SwiftUI"].filter(imported.contains)
     guard !kits.isEmpty else { return nil }
-    let uses = file.statements.contains { item in
-      guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
-        extensionDecl.inheritanceClause?.inheritedNames.contains("DependencyKey") == true
-      else { return false }
-      return extensionDecl.memberBlock.members.contains { member in
-        guard member.decl.trimmedDescription.contains("liveValue") else { return false }
-        return member.decl.tokens(viewMode: .sourceAccurate).contains { token in
-          guard case .identifier(let name) = token.tokenKind else { return false }
-          return ViewVocabulary.isUIKitClass(name) || ViewVocabulary.viewTypes.contains(name)
-            || name.hasPrefix("WK") && name.dropFirst(2).first?.isUppercase == true
-        }
+    let keys = DependencyKeyCollector(viewMode: .sourceAccurate)
+    keys.walk(file)
+    let uses = keys.liveValues.contains { liveValue in
+      liveValue.tokens(viewMode: .sourceAccurate).contains { token in
+        guard case .identifier(let name) = token.tokenKind else { return false }
+        return ViewVocabulary.isUIKitClass(name) || ViewVocabulary.viewTypes.contains(name)
+          || name == "EnvironmentValues"
+          || name.hasPrefix("WK") && name.dropFirst(2).first?.isUppercase == true
       }
     }
     return uses ? kits[0] : nil
+  }
+
+  /// The `liveValue` declarations of the dependency keys a file declares (extensions, enums and
+  /// structs conforming to `DependencyKey`, in `#if` blocks too).
+  private final class DependencyKeyCollector: SyntaxVisitor {
+    var liveValues: [DeclSyntax] = []
+
+    private func collect(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+      guard node.inheritanceClause?.inheritedNames.contains("DependencyKey") == true else {
+        return .visitChildren
+      }
+      liveValues += node.memberBlock.members.map(\.decl).filter { decl in
+        decl.as(VariableDeclSyntax.self)?.bindings.contains {
+          $0.pattern.trimmedDescription == "liveValue"
+        } == true
+      }
+      return .skipChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { collect(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { collect(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { collect(node) }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   }
 }

@@ -82,6 +82,49 @@ final class LiveValueStripper: SyntaxRewriter {
     return DeclSyntax(result)
   }
 
+  override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
+    DeclSyntax(keyWithoutLiveValue(node) ?? node)
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+    DeclSyntax(keyWithoutLiveValue(node) ?? node)
+  }
+
+  /// A key type declared with its conformance (`private enum SafariKey: DependencyKey`) keeps its
+  /// test value, as a `TestDependencyKey`; without one here it stays as it is.
+  private func keyWithoutLiveValue<Decl: DeclGroupSyntax>(_ node: Decl) -> Decl? {
+    guard let clause = node.inheritanceClause, clause.inheritedNames.contains("DependencyKey")
+    else { return nil }
+    let members = Array(node.memberBlock.members)
+    let kept = members.filter { !isLiveValue($0.decl) }
+    guard kept.count < members.count, kept.contains(where: { declares("testValue", $0.decl) })
+    else { return nil }
+    for member in members where isLiveValue(member.decl) {
+      removals.append(
+        Removal(
+          declaration: "static var liveValue",
+          reason:
+            "the live value of a dependency, built on \(framework), which Linux lacks; tests use its test value",
+          line: member.startLocation(converter: converter).line))
+    }
+    var result = node
+    result.memberBlock.members = MemberBlockItemListSyntax(kept)
+    result.inheritanceClause = clause.with(
+      \.inheritedTypes,
+      InheritedTypeListSyntax(
+        clause.inheritedTypes.map { type in
+          guard type.type.trimmedDescription.split(separator: ".").last == "DependencyKey" else {
+            return type
+          }
+          return type.with(
+            \.type,
+            TypeSyntax(IdentifierTypeSyntax(name: .identifier("TestDependencyKey")))
+              .with(\.leadingTrivia, type.type.leadingTrivia)
+              .with(\.trailingTrivia, type.type.trailingTrivia))
+        }))
+    return result
+  }
+
   override func visit(_ node: CodeBlockSyntax) -> CodeBlockSyntax { node }
   override func visit(_ node: ClosureExprSyntax) -> ExprSyntax { ExprSyntax(node) }
 

@@ -1,0 +1,47 @@
+import SwiftSyntax
+
+/// Reads `#if canImport(…)` as the app's own build does: an iOS app's `canImport(SwiftUI)`,
+/// `canImport(UIKit)` or `canImport(SafariServices)` hold, so the code under them (a dependency
+/// declared beside its SwiftUI live value) is kept, its views then removed as anywhere else;
+/// `canImport(AppKit)` and `canImport(WatchKit)` do not hold. Other conditions (`canImport` of
+/// other frameworks, `os(…)`) are left to the compiler.
+final class PlatformConditions: SyntaxRewriter {
+  /// View frameworks an iOS app can import: the stripper removes their imports and views
+  /// wherever they are, `#if` blocks included. (Other Apple frameworks stay undecided: the code
+  /// under them would need the framework.)
+  static let onTheAppsPlatform = ViewVocabulary.viewFrameworks.subtracting(notOnTheAppsPlatform)
+  /// Frameworks of other Apple platforms.
+  static let notOnTheAppsPlatform: Set<String> = ["AppKit", "WatchKit", "Cocoa"]
+
+  /// `file` with its `canImport` conditions on Apple frameworks decided.
+  static func decide(in file: SourceFileSyntax) -> SourceFileSyntax {
+    PlatformConditions(viewMode: .sourceAccurate).rewrite(file).cast(SourceFileSyntax.self)
+  }
+
+  override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+    guard let condition = node.condition else { return super.visit(node) }
+    let decided = ConditionRewriter(viewMode: .sourceAccurate).rewrite(condition)
+    return super.visit(node.with(\.condition, decided.cast(ExprSyntax.self)))
+  }
+
+  private final class ConditionRewriter: SyntaxRewriter {
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+      guard node.calledExpression.trimmedDescription == "canImport",
+        let module = node.arguments.first?.expression.trimmedDescription
+      else { return super.visit(node) }
+      let holds: Bool
+      if PlatformConditions.onTheAppsPlatform.contains(module) {
+        holds = true
+      } else if PlatformConditions.notOnTheAppsPlatform.contains(module) {
+        holds = false
+      } else {
+        return super.visit(node)
+      }
+      let literal = BooleanLiteralExprSyntax(
+        leadingTrivia: node.leadingTrivia,
+        literal: .keyword(holds ? .true : .false),
+        trailingTrivia: node.trailingTrivia)
+      return ExprSyntax(literal)
+    }
+  }
+}
