@@ -107,13 +107,28 @@ struct PackageTests {
       .appendingPathComponent("tca-port-stand-in-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("\(module).swift")
-    try AppleStandIns.sources[module]!.write(to: file, atomically: true, encoding: .utf8)
-    let (status, output) = try Command.run(
-      [
-        "swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", module,
-        file.path,
-      ], timeout: 120)
+    func compile(_ name: String, emittingModule: Bool) throws -> (Int32, String) {
+      let file = folder.appendingPathComponent("\(name).swift")
+      try AppleStandIns.sources[name]!.write(to: file, atomically: true, encoding: .utf8)
+      let action =
+        emittingModule
+        ? [
+          "-emit-module", "-emit-module-path",
+          folder.appendingPathComponent("\(name).swiftmodule").path,
+        ]
+        : ["-typecheck"]
+      return try Command.run(
+        ["swiftc"] + action + [
+          "-swift-version", "6", "-parse-as-library", "-module-name", name, "-I", folder.path,
+          file.path,
+        ], timeout: 120)
+    }
+    // The stand-ins it imports, as the ported package builds them: modules of their own.
+    for dependency in AppleStandIns.dependencies[module] ?? [] {
+      let (status, output) = try compile(dependency, emittingModule: true)
+      #expect(status == 0, "\(output)")
+    }
+    let (status, output) = try compile(module, emittingModule: false)
     #expect(status == 0, "\(output)")
     #expect(!output.contains("warning:"), "\(output)")
   }

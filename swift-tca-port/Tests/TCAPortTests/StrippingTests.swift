@@ -504,6 +504,23 @@ struct StrippingTests {
   }
 
   @Test
+  func aModelsLayoutValuesForItsViewGo() {
+    let ported = port(
+      """
+      import SwiftUI
+
+      extension Plan {
+        var gridItem: GridItem { GridItem(.flexible(minimum: 64)) }
+        var nameFont: Font { .headline }
+        var columnCount: Int { 2 }
+      }
+      """)
+    #expect(!ported.text.contains("gridItem"))
+    #expect(!ported.text.contains("nameFont"))
+    #expect(ported.text.contains("var columnCount: Int { 2 }"))
+  }
+
+  @Test
   func aLiveValueWhoseKeyHasNoTestValueHereDropsTheConformance() {
     let ported = FilePorter.port(
       """

@@ -6,7 +6,13 @@ public enum AppleStandIns {
   /// Each stand-in module's source, by the framework's name.
   public static let sources: [String: String] = [
     "CoreLocation": coreLocation,
+    "MapKit": mapKit,
     "Speech": speech,
     "os": os,
+  ]
+
+  /// The stand-ins each stand-in imports, as Apple's frameworks import each other.
+  public static let dependencies: [String: [String]] = [
+    "MapKit": ["CoreLocation"]
   ]
 }

@@ -75,7 +75,14 @@ public struct ManifestWriter {
     lines += external.map { "    \($0.value)," }
     lines += ["  ],", "  targets: ["]
     lines.append("    .target(name: \(quoted(FilePorter.shimModule))),")
-    for standIn in standIns.sorted() { lines.append("    .target(name: \(quoted(standIn))),") }
+    for standIn in standIns.sorted() {
+      let dependencies = (AppleStandIns.dependencies[standIn] ?? []).map(quoted)
+      lines.append(
+        dependencies.isEmpty
+          ? "    .target(name: \(quoted(standIn))),"
+          : "    .target(name: \(quoted(standIn)), dependencies: [\(dependencies.joined(separator: ", "))]),"
+      )
+    }
     for target in targets {
       if let library = target.systemLibrary {
         lines.append("    .systemLibrary(")

@@ -147,7 +147,9 @@ public struct PackageBuilder {
 
   /// The stand-ins for Apple frameworks the units import.
   static func standIns(of units: [PortedUnit]) -> [String] {
-    Set(units.flatMap(\.appDependencies)).filter { AppleStandIns.sources[$0] != nil }.sorted()
+    var standIns = Set(units.flatMap(\.appDependencies)).filter { AppleStandIns.sources[$0] != nil }
+    for standIn in standIns { standIns.formUnion(AppleStandIns.dependencies[standIn] ?? []) }
+    return standIns.sorted()
   }
 
   /// `m:ss` since `start`.

@@ -64,10 +64,17 @@ public enum ViewVocabulary {
     viewProtocols.contains(parent) || isUIKitClass(parent) || viewTypes.contains(parent)
   }
 
+  /// SwiftUI's layout and styling values, which a model's extension may compute for its view
+  /// (`var gridItem: GridItem`, `var nameFont: Font`).
+  public static let layoutValueTypes: Set<String> = [
+    "Font", "GridItem", "Alignment", "HorizontalAlignment", "VerticalAlignment", "EdgeInsets",
+    "AnyTransition", "ContentMode", "UnitPoint",
+  ]
+
   /// Type names that mark a function's or property's type as view-producing.
   public static func isViewTypeName(_ name: String) -> Bool {
     name == "View" || name == "AnyView" || name == "Text" || name == "Scene"
       || name == "ToolbarContent" || name == "Commands" || isUIKitClass(name)
-      || name.hasPrefix("NS") && viewTypes.contains(name)
+      || name.hasPrefix("NS") && viewTypes.contains(name) || layoutValueTypes.contains(name)
   }
 }
