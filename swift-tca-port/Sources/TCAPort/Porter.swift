@@ -58,7 +58,14 @@ public enum Porter {
           usedAfter[name, default: 0] == 1 && usedBefore[name, default: 0] > 1
         })
     }
+    // SwiftPM lets a module import what the modules it depends on depend on: a product another
+    // module declares counts for every module that imports it.
+    var declaredProducts: [String: PortUnit.ExternalProduct] = [:]
+    for product in layout.units.flatMap(\.externalProducts) {
+      declaredProducts[product.name] = product
+    }
     return layout.units.map { unit in
+      var borrowed: [PortUnit.ExternalProduct] = []
       let prefix = unit.root.map { $0 == "." ? "" : $0 + "/" } ?? commonFolder(unit.files)
       var files: [(source: String, destination: String, ported: PortedFile)] = []
       var appDependencies: Set<String> = []
@@ -73,7 +80,7 @@ public enum Porter {
           module != unit.name
             && (AppleFramework.typePrefixes[module] != nil
               || ModuleCatalog.resolve(module, appModules: appModules) == .unavailable
-                && !isExternal(module, of: unit))
+                && !isExternal(module, of: unit) && declaredProducts[module] == nil)
         }
         // A live value on UIKit: its import went with the views.
         let viewKit =
@@ -106,6 +113,10 @@ public enum Porter {
           case .product: products.insert(module)
           case .unavailable:
             if isExternal(module, of: unit) { continue }
+            if let product = declaredProducts[module] {
+              if !borrowed.contains(product) { borrowed.append(product) }
+              continue
+            }
             if !unavailable.contains(where: { $0.0 == module }) {
               unavailable.append((module, file))
             }
@@ -114,6 +125,7 @@ public enum Porter {
       }
       // A view library's product goes with the views that imported it.
       var unit = unit
+      unit.externalProducts += borrowed
       unit.externalProducts.removeAll { ViewVocabulary.viewFrameworks.contains($0.name) }
       return PortedUnit(
         unit: unit, files: files, appDependencies: appDependencies.sorted(),

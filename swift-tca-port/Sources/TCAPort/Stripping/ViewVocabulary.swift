@@ -34,7 +34,7 @@ public enum ViewVocabulary {
   public static let viewFrameworks: Set<String> = [
     "SwiftUI", "UIKit", "AppKit", "WatchKit", "SwiftUINavigation", "UIKitNavigation",
     "SafariServices", "MessageUI", "PhotosUI", "QuickLook", "Charts", "WidgetKit", "TipKit",
-    "AVKit", "PencilKit",
+    "AVKit", "PencilKit", "WebKit",
     // Third-party libraries of views and their images, animations and layout.
     "Kingfisher", "SDWebImageSwiftUI", "NukeUI", "Lottie", "SnapKit", "SwiftUIIntrospect",
     "Introspect", "SwiftUIX", "MarkdownUI", "ConfettiSwiftUI", "PopupView", "Shimmer",
