@@ -51,4 +51,47 @@ struct PackageBuilderTests {
     #expect(manifest.contains(#"name: "Good""#))
     #expect(!manifest.contains(#"name: "Broken""#))
   }
+
+  @Test
+  func aPackageThatDoesNotResolveTakesOutOnlyTheModulesUsingIt() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-resolve-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("App")
+    let files = [
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "App",
+        dependencies: [.package(url: "file:///nonexistent/missing", from: "1.0.0")],
+        targets: [
+          .target(name: "Good"),
+          .target(name: "Haptics", dependencies: [.product(name: "Missing", package: "missing")]),
+        ]
+      )
+      """,
+      "Sources/Good/Good.swift": "public let answer = 42\n",
+      "Sources/Haptics/Haptics.swift": "import Missing\n",
+    ]
+    for (path, text) in files {
+      let url = app.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let layout = try LayoutReader.read(app)
+    let units = try Porter.port(app: app, layout: layout)
+    var builder = PackageBuilder(
+      output: root.appendingPathComponent("Port"), liteRoot: "/nowhere",
+      scratchPath: root.appendingPathComponent("build").path, packageName: "AppPort",
+      languageMode: 6)
+    builder.externalPackages = layout.externalPackages
+    try builder.write(units)
+
+    let failures = try builder.build(units) { _ in }
+
+    #expect(failures.map(\.unit) == ["Haptics"])
+    #expect(failures.first?.error.hasPrefix("uses missing, which does not resolve: ") == true)
+  }
 }

@@ -120,6 +120,12 @@ struct PackageReader {
       root: root)
     unit.resources = target.resources.compactMap { resource in
       guard let (rule, options) = resource.rule.first else { return nil }
+      let path = rootURL.appendingPathComponent(resource.path).path
+      guard FileManager.default.fileExists(atPath: path) else {
+        skipped[relativePath(URL(fileURLWithPath: path))] =
+          "a resource \(target.name) declares, missing from the app's folder (a Git LFS file not fetched?)"
+        return nil
+      }
       return PortUnit.Resource(rule: rule, path: resource.path, localization: options.localization)
     }
     unit.languageMode = manifest.languageMode
