@@ -114,6 +114,11 @@ struct PackageReader {
         !excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
           && (sources?.contains { path == $0 || path.hasPrefix($0 + "/") } ?? true)
       }
+    if kind != .systemLibrary, files.isEmpty {
+      skipped[root] =
+        "a target with no Swift files (C, C++ or Objective-C): tca-port ports Swift; modules importing it do not build"
+      return nil
+    }
     var unit = PortUnit(
       name: LayoutReader.moduleName(target.name), kind: kind,
       files: files.map { relativePath(URL(fileURLWithPath: $0)) },

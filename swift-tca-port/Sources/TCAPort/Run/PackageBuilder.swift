@@ -65,50 +65,41 @@ public struct PackageBuilder {
   public func build(_ units: [PortedUnit], log: (String) -> Void) throws -> [Failure] {
     var active = units
     var failures: [Failure] = []
+    // SwiftPM stops at the first package it cannot fetch: every one is looked for first, so that
+    // one build round does not go to each.
+    var removed = removing(active, using: unreachablePackages(of: active), into: &failures)
     while true {
-      try writeManifest(active)
-      var arguments = ["swift", "build", "--build-tests", "--package-path", output.path]
-      if let scratchPath { arguments += ["--scratch-path", scratchPath] }
-      log("building \(active.count) modules: \(arguments.joined(separator: " "))")
-      let start = Date()
-      let (status, text) = try Command.run(arguments) { line in
-        log("  \(Self.elapsed(since: start)) \(line)")
-      }
-      log("  built in \(Self.elapsed(since: start))\(status == 0 ? "" : ", with errors")")
-      if status == 0 { return failures }
-      var removed: Set<String> = []
-      let unresolved = unresolvedPackages(in: text)
-      for unit in active {
-        guard
-          let package = unit.unit.externalProducts.map(\.package).first(
-            where: unresolved.keys.contains)
-        else { continue }
-        removed.insert(unit.unit.name)
-        failures.append(
-          Failure(
-            unit: unit.unit.name,
-            error: "uses \(package), which does not resolve: \(unresolved[package]!)",
-            hint:
-              "the package is declared as the app declares it; on a machine that reaches it, it resolves (here only the packages on this machine do)"
-          ))
-      }
-      let errors = BuildErrors(output: text, packageFolder: output.path, units: active)
-      guard !errors.errorsByUnit.isEmpty || !removed.isEmpty else {
-        let last = text.split(separator: "\n").suffix(15).joined(separator: "\n")
-        throw PortError("the ported package does not build, and no module is to blame:\n\(last)")
-      }
-      for (unit, unitErrors) in errors.errorsByUnit.sorted(by: { $0.key < $1.key }) {
-        removed.insert(unit)
-        let diagnosed = unitErrors.map { error in
-          (
-            error: error,
-            hint: BuildErrors.hint(for: error, line: BuildErrors.sourceLine(of: error, in: output))
-          )
+      if removed.isEmpty {
+        try writeManifest(active)
+        var arguments = ["swift", "build", "--build-tests", "--package-path", output.path]
+        if let scratchPath { arguments += ["--scratch-path", scratchPath] }
+        log("building \(active.count) modules: \(arguments.joined(separator: " "))")
+        let start = Date()
+        let (status, text) = try Command.run(arguments) { line in
+          log("  \(Self.elapsed(since: start)) \(line)")
         }
-        failures.append(
-          Failure(
-            unit: unit, error: diagnosed[0].error, hint: diagnosed[0].hint,
-            laterErrors: Array(diagnosed.dropFirst())))
+        log("  built in \(Self.elapsed(since: start))\(status == 0 ? "" : ", with errors")")
+        if status == 0 { return failures }
+        removed = removing(active, using: unresolvedPackages(in: text), into: &failures)
+        let errors = BuildErrors(output: text, packageFolder: output.path, units: active)
+        guard !errors.errorsByUnit.isEmpty || !removed.isEmpty else {
+          let last = text.split(separator: "\n").suffix(15).joined(separator: "\n")
+          throw PortError("the ported package does not build, and no module is to blame:\n\(last)")
+        }
+        for (unit, unitErrors) in errors.errorsByUnit.sorted(by: { $0.key < $1.key }) {
+          removed.insert(unit)
+          let diagnosed = unitErrors.map { error in
+            (
+              error: error,
+              hint: BuildErrors.hint(
+                for: error, line: BuildErrors.sourceLine(of: error, in: output))
+            )
+          }
+          failures.append(
+            Failure(
+              unit: unit, error: diagnosed[0].error, hint: diagnosed[0].hint,
+              laterErrors: Array(diagnosed.dropFirst())))
+        }
       }
       var changed = true
       while changed {
@@ -126,8 +117,50 @@ public struct PackageBuilder {
       }
       for unit in active where removed.contains(unit.unit.name) { try moveAside(unit) }
       active.removeAll { removed.contains($0.unit.name) }
+      removed = []
       if active.isEmpty { return failures }
     }
+  }
+
+  /// The units of `active` using one of `packages` (by identity, with why it fails), each added
+  /// to `failures`.
+  private func removing(
+    _ active: [PortedUnit], using packages: [String: String], into failures: inout [Failure]
+  ) -> Set<String> {
+    var removed: Set<String> = []
+    for unit in active {
+      guard
+        let package = unit.unit.externalProducts.map(\.package).first(
+          where: packages.keys.contains)
+      else { continue }
+      removed.insert(unit.unit.name)
+      failures.append(
+        Failure(
+          unit: unit.unit.name,
+          error: "uses \(package), which does not resolve: \(packages[package]!)",
+          hint:
+            "the package is declared as the app declares it; on a machine that reaches it, it resolves (here only the packages on this machine do)"
+        ))
+    }
+    return removed
+  }
+
+  /// The packages by address the units use that git cannot reach (`git ls-remote`, as SwiftPM
+  /// would fetch them, with no prompt for credentials), by identity, each with git's error.
+  func unreachablePackages(of units: [PortedUnit]) -> [String: String] {
+    let used = Set(units.flatMap(\.unit.externalProducts).map(\.package))
+    var unreachable: [String: String] = [:]
+    for identity in used.sorted() {
+      guard let declaration = externalPackages[identity],
+        let url = declaration.firstMatch(of: /url: "([^"]+)"/).map({ String($0.1) }),
+        let (status, output) = try? Command.run(
+          ["GIT_TERMINAL_PROMPT=0", "git", "ls-remote", "--heads", url], timeout: 60),
+        status != 0
+      else { continue }
+      let reason = output.split(separator: "\n").first { $0.hasPrefix("fatal: ") }
+      unreachable[identity] = reason.map(String.init) ?? "git cannot reach \(url)"
+    }
+    return unreachable
   }
 
   /// The packages kept as the app declares them that SwiftPM could not fetch or resolve, by
