@@ -63,8 +63,16 @@ extension DependencyClientImplementation: MemberMacro {
         }
         parameters.append(
           "\(name): @escaping \(endpoint.type.trimmedDescription) = \(unimplemented)")
-      } else if let type = binding.typeAnnotation?.type.trimmedDescription {
-        let defaultValue = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
+      } else if let typeSyntax = binding.typeAnnotation?.type {
+        let type = typeSyntax.trimmedDescription
+        // An optional property with no value defaults to nil, as upstream's initializer has it
+        // (`var lookup: ((String) -> Entry?)?`, then `Client()`).
+        let isOptional =
+          typeSyntax.is(OptionalTypeSyntax.self)
+          || typeSyntax.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        let defaultValue =
+          binding.initializer.map { " = \($0.value.trimmedDescription)" }
+          ?? (isOptional ? " = nil" : "")
         let escaping = binding.typeAnnotation?.type.functionType != nil ? "@escaping " : ""
         parameters.append("\(name): \(escaping)\(type)\(defaultValue)")
       } else {

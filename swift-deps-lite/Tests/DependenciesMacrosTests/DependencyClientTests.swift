@@ -49,7 +49,20 @@ extension DependencyValues {
   }
 }
 
+/// isowords' dictionary client: an optional closure is a plain property, nil unless given.
+@DependencyClient
+struct DictionaryClient: Sendable {
+  var contains: @Sendable (String) -> Bool = { _ in false }
+  var lookup: (@Sendable (String) -> Int?)?
+}
+
 struct DependencyClientTests {
+  @Test func anOptionalPropertyWithNoValueDefaultsToNilInTheInitializer() {
+    #expect(DictionaryClient().lookup == nil)
+    let client = DictionaryClient(lookup: { $0.count })
+    #expect(client.lookup?("isowords") == 8)
+  }
+
   @Test func anUnimplementedThrowingEndpointReportsItsNameAndThrows() async {
     let client = APIClient()
     await withKnownIssue {
