@@ -11,7 +11,8 @@ public enum PortShims {
   /// shims.
   public static let foundationNames: Set<String> = [
     "documentsDirectory", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse",
-    "notifications", "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC",
+    "notifications", "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "isLowPowerModeEnabled",
+    "NSProcessInfoPowerStateDidChange", "NSUbiquitousKeyValueStore",
   ]
 
   /// The shim module's source.
@@ -204,6 +205,66 @@ public enum PortShims {
           }
         }
       #endif
+
+      extension ProcessInfo {
+        /// Whether Low Power Mode is on (Apple Foundation's; a Linux machine has none: false).
+        public var isLowPowerModeEnabled: Bool { false }
+      }
+
+      extension Notification.Name {
+        /// Posted when Low Power Mode changes (never, here).
+        public static let NSProcessInfoPowerStateDidChange = Notification.Name(
+          "NSProcessInfoPowerStateDidChangeNotification")
+      }
+
+      /// The iCloud key-value store (Apple Foundation's), kept in this process's memory: nothing
+      /// syncs, and nothing changes it from outside.
+      open class NSUbiquitousKeyValueStore: NSObject, @unchecked Sendable {
+        /// The app's store.
+        public static let `default` = NSUbiquitousKeyValueStore()
+        /// Posted when another device changes the store (never, here).
+        public static let didChangeExternallyNotification = Notification.Name(
+          "NSUbiquitousKeyValueStoreDidChangeExternallyNotification")
+
+        private let lock = NSLock()
+        private var values: [String: Any] = [:]
+
+        public override init() {}
+
+        open func object(forKey key: String) -> Any? {
+          lock.lock()
+          defer { lock.unlock() }
+          return values[key]
+        }
+        private func store(_ value: Any?, forKey key: String) {
+          lock.lock()
+          defer { lock.unlock() }
+          values[key] = value
+        }
+        open func set(_ value: Any?, forKey key: String) { store(value, forKey: key) }
+        open func removeObject(forKey key: String) { store(nil, forKey: key) }
+        open func string(forKey key: String) -> String? { object(forKey: key) as? String }
+        open func data(forKey key: String) -> Data? { object(forKey: key) as? Data }
+        open func bool(forKey key: String) -> Bool { object(forKey: key) as? Bool ?? false }
+        open func double(forKey key: String) -> Double { object(forKey: key) as? Double ?? 0 }
+        open func longLong(forKey key: String) -> Int64 { object(forKey: key) as? Int64 ?? 0 }
+        open func array(forKey key: String) -> [Any]? { object(forKey: key) as? [Any] }
+        open func dictionary(forKey key: String) -> [String: Any]? {
+          object(forKey: key) as? [String: Any]
+        }
+        open func set(_ value: String?, forKey key: String) { store(value, forKey: key) }
+        open func set(_ value: Data?, forKey key: String) { store(value, forKey: key) }
+        open func set(_ value: Bool, forKey key: String) { store(value, forKey: key) }
+        open func set(_ value: Double, forKey key: String) { store(value, forKey: key) }
+        open func set(_ value: Int64, forKey key: String) { store(value, forKey: key) }
+        open var dictionaryRepresentation: [String: Any] {
+          lock.lock()
+          defer { lock.unlock() }
+          return values
+        }
+        /// Whether the store was written to disk: it is not, and says so.
+        @discardableResult open func synchronize() -> Bool { true }
+      }
 
       extension URL {
         /// The user's documents folder (Apple Foundation's; Linux Foundation has none).
