@@ -491,6 +491,10 @@ struct StrippingTests {
       #else
         let platform = "iOS"
       #endif
+
+      #if DEBUG && canImport(os)
+        let images = _dyld_image_count()
+      #endif
       """
     let frameworks = [LiveValueFile.viewFrameworkOfLiveValues(source)].compactMap { $0 }
     #expect(frameworks == ["SwiftUI"])
@@ -501,6 +505,7 @@ struct StrippingTests {
     #expect(!ported.text.contains("liveValue"))
     #expect(!ported.text.contains("import SwiftUI"))
     #expect(ported.text.contains("#if false\n  let platform = \"macOS\""))
+    #expect(ported.text.contains("#if DEBUG && false"))
   }
 
   @Test

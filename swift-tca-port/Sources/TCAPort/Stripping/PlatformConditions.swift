@@ -3,8 +3,9 @@ import SwiftSyntax
 /// Reads `#if canImport(…)` as the app's own build does: an iOS app's `canImport(SwiftUI)`,
 /// `canImport(UIKit)` or `canImport(SafariServices)` hold, so the code under them (a dependency
 /// declared beside its SwiftUI live value) is kept, its views then removed as anywhere else;
-/// `canImport(AppKit)` and `canImport(WatchKit)` do not hold. Other conditions (`canImport` of
-/// other frameworks, `os(…)`) are left to the compiler.
+/// `canImport(AppKit)` and `canImport(WatchKit)` do not hold, nor does `canImport` of a
+/// framework tca-port stands in for (`os`, `Speech`…). Other conditions (`canImport` of other
+/// frameworks, `os(…)`) are left to the compiler.
 final class PlatformConditions: SyntaxRewriter {
   /// View frameworks an iOS app can import: the stripper removes their imports and views
   /// wherever they are, `#if` blocks included. (Other Apple frameworks stay undecided: the code
@@ -32,7 +33,12 @@ final class PlatformConditions: SyntaxRewriter {
       let holds: Bool
       if PlatformConditions.onTheAppsPlatform.contains(module) {
         holds = true
-      } else if PlatformConditions.notOnTheAppsPlatform.contains(module) {
+      } else if PlatformConditions.notOnTheAppsPlatform.contains(module)
+        || AppleStandIns.sources[module] != nil
+      {
+        // A stand-in has the shape of its framework's types, not its workings: code that asks
+        // whether the framework is there (`#if DEBUG && canImport(os)`, reading the dynamic
+        // loader) gets Linux's answer.
         holds = false
       } else {
         return super.visit(node)
