@@ -509,6 +509,31 @@ struct StrippingTests {
   }
 
   @Test
+  func aHelperTakingAViewLayerValueGoes() {
+    let ported = port(
+      """
+      import ComposableArchitecture
+      import UIKit
+
+      extension Send {
+        public func callAsFunction(
+          _ action: Action, animateWithDuration duration: TimeInterval,
+          options animationOptions: UIView.AnimationOptions = []
+        ) {
+          UIView.animate(withDuration: duration, delay: 0, options: animationOptions) { self(action) }
+        }
+
+        public func twice(_ action: Action) {
+          self(action)
+          self(action)
+        }
+      }
+      """)
+    #expect(!ported.text.contains("animateWithDuration"))
+    #expect(ported.text.contains("public func twice(_ action: Action) {"))
+  }
+
+  @Test
   func aModelsLayoutValuesForItsViewGo() {
     let ported = port(
       """
@@ -523,6 +548,31 @@ struct StrippingTests {
     #expect(!ported.text.contains("gridItem"))
     #expect(!ported.text.contains("nameFont"))
     #expect(ported.text.contains("var columnCount: Int { 2 }"))
+  }
+
+  // The try! Swift app's MapKit client: a `@DependencyClient` whose only value is its live one.
+  @Test
+  func aClientWithOnlyALiveValueGetsItsUnimplementedOne() {
+    let ported = FilePorter.port(
+      """
+      import Dependencies
+      import DependenciesMacros
+      import MapKit
+
+      @DependencyClient
+      public struct MapKitClient: Sendable {
+        public var localSearch: @Sendable (String, MKCoordinateRegion) async throws -> [MKMapItem]
+      }
+
+      extension MapKitClient: DependencyKey {
+        public static let liveValue: Self = .init(
+          localSearch: { query, region in try await MKLocalSearch(request: .init()).start().mapItems }
+        )
+      }
+      """, viewTypeNames: [], isTest: false, liveValuesNeeding: ["MapKit"])
+    #expect(ported.text.contains("extension MapKitClient: DependencyKey {"))
+    #expect(ported.text.contains("public static let liveValue = MapKitClient()"))
+    #expect(!ported.text.contains("MKLocalSearch("))
   }
 
   @Test

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Leaves out the live values of a file's dependency keys, the view layer of dependencies: in a
@@ -11,11 +12,21 @@ final class LiveValueStripper: SyntaxRewriter {
   private let original: SourceFileSyntax
   private let framework: String
 
+  /// The clients the file declares with `@DependencyClient`.
+  private let dependencyClients: Set<String>
+
   /// A stripper of `file`, whose live values need `framework`.
   init(file: SourceFileSyntax, framework: String) {
     self.converter = SourceLocationConverter(fileName: "", tree: file)
     self.original = file
     self.framework = framework
+    self.dependencyClients = Set(
+      file.statements.compactMap { item -> String? in
+        guard let client = item.item.as(StructDeclSyntax.self),
+          client.attributes.names.contains("DependencyClient")
+        else { return nil }
+        return client.name.text
+      })
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -46,6 +57,29 @@ final class LiveValueStripper: SyntaxRewriter {
     let members = Array(node.memberBlock.members)
     let kept = members.filter { !isLiveValue($0.decl) }
     guard kept.count < members.count else { return DeclSyntax(node) }
+    let declaresTestValue = kept.contains { declares("testValue", $0.decl) }
+    // A `@DependencyClient` declared here with no test value anywhere in sight: its live value
+    // becomes the client's unimplemented one, so the key stays a `DependencyKey` and tests that
+    // use it without overriding it are told, as with the app's own build.
+    let client = node.extendedType.trimmedDescription
+    if !declaresTestValue, dependencyClients.contains(client) {
+      let replaced = members.map { member -> MemberBlockItemSyntax in
+        guard isLiveValue(member.decl), let variable = member.decl.as(VariableDeclSyntax.self)
+        else { return member }
+        removals.append(
+          Removal(
+            declaration: "static var liveValue",
+            reason:
+              "the live value of a dependency, built on \(framework), which Linux lacks; the client's unimplemented value (\(client)()) stands for it",
+            line: member.startLocation(converter: converter).line))
+        let access = variable.modifiers.first { ["public", "package"].contains($0.name.text) }
+        let text = "\(access.map { "\($0.name.text) " } ?? "")static let liveValue = \(client)()"
+        let decl = Parser.parse(source: text).statements.first!.item.as(DeclSyntax.self)!
+        return member.with(
+          \.decl, decl.with(\.leadingTrivia, member.decl.leadingTrivia))
+      }
+      return DeclSyntax(node.with(\.memberBlock.members, MemberBlockItemListSyntax(replaced)))
+    }
     for member in members where isLiveValue(member.decl) {
       removals.append(
         Removal(
@@ -54,7 +88,6 @@ final class LiveValueStripper: SyntaxRewriter {
             "the live value of a dependency, built on \(framework), which Linux lacks; tests use its test value",
           line: member.startLocation(converter: converter).line))
     }
-    let declaresTestValue = kept.contains { declares("testValue", $0.decl) }
     let inherited = clause.inheritedTypes.compactMap { type -> InheritedTypeSyntax? in
       guard type.type.trimmedDescription.split(separator: ".").last == "DependencyKey" else {
         return type

@@ -202,6 +202,13 @@ final class ViewStripper: SyntaxRewriter {
       if let returned = function.signature.returnClause?.type, let view = viewName(in: returned) {
         return (name, "returns \(view)")
       }
+      // A helper taking a view-layer value (`options: UIView.AnimationOptions`) is the view
+      // layer's too.
+      for parameter in function.signature.parameterClause.parameters {
+        if let view = viewName(in: parameter.type) {
+          return (name, "takes \(view)")
+        }
+      }
       return nil
     }
     if let initializer = decl.as(InitializerDeclSyntax.self) {
