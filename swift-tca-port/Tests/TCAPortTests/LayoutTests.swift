@@ -161,6 +161,8 @@ struct LayoutTests {
           .package(url: "https://github.com/pointfreeco/swift-tagged", exact: "0.10.0"),
           .package(url: "https://github.com/apple/swift-algorithms", "1.0.0"..<"1.3.0"),
           .package(url: "https://github.com/example/haptics", branch: "main"),
+          .package(url: "https://github.com/maiyama18/LicensesPlugin", from: "0.2.0"),
+          .package(url: "https://github.com/realm/SwiftLint", from: "0.57.0"),
         ],
         targets: [
           .target(
@@ -170,6 +172,10 @@ struct LayoutTests {
               .product(name: "Tagged", package: "swift-tagged"),
               .product(name: "Algorithms", package: "swift-algorithms"),
               .product(name: "Haptics", package: "haptics", condition: .when(platforms: [.iOS])),
+            ],
+            plugins: [
+              .plugin(name: "LicensesPlugin", package: "LicensesPlugin"),
+              .plugin(name: "SwiftLintBuildToolPlugin", package: "SwiftLint"),
             ])
         ]
       )
@@ -181,7 +187,13 @@ struct LayoutTests {
         "swift-algorithms":
           #".package(url: "https://github.com/apple/swift-algorithms", "1.0.0"..<"1.3.0")"#,
         "haptics": #".package(url: "https://github.com/example/haptics", branch: "main")"#,
+        "licensesplugin":
+          #".package(url: "https://github.com/maiyama18/LicensesPlugin", from: "0.2.0")"#,
+        "swiftlint": #".package(url: "https://github.com/realm/SwiftLint", from: "0.57.0")"#,
       ])
+    // A code-generating plugin comes along; a linting one does not.
+    #expect(
+      layout.units[0].plugins == [.init(name: "LicensesPlugin", package: "licensesplugin")])
     // An iOS-only product is not built on Linux.
     #expect(
       layout.units[0].externalProducts == [.init(name: "Algorithms", package: "swift-algorithms")])

@@ -75,6 +75,8 @@ struct PackageManifest: Decodable {
     var dependencies: [TargetDependency]
     var pkgConfig: String?
     var providers: [[String: [[String]]]]?
+    /// The build plugins it runs: `{"plugin": [name, package]}`.
+    var pluginUsages: [[String: [String?]]]?
   }
 
   struct Resource: Decodable {

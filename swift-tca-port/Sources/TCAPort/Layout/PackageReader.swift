@@ -143,9 +143,20 @@ struct PackageReader {
           }
         })
     }
+    for usage in target.pluginUsages ?? [] {
+      guard let entries = usage["plugin"], let name = entries.first ?? nil else { continue }
+      // A linting plugin checks code and generates none: the port builds without it.
+      if name.localizedCaseInsensitiveContains("lint") || name.contains("SwiftFormat") {
+        continue
+      }
+      let declared = (entries.count > 1 ? entries[1] : nil).map { $0.lowercased() }
+      guard let package = declared, externalPackages[package] != nil else { continue }
+      unit.plugins.append(PortUnit.ExternalProduct(name: name, package: package))
+    }
     for dependency in target.dependencies {
       if let platforms = dependency.platforms, !platforms.contains("linux") { continue }
-      if let package = dependency.package {
+      // SwiftPM matches a package's name to its identity without regard to case.
+      if let package = dependency.package?.lowercased() {
         if !Self.replaced.contains(package), ModuleCatalog.products[dependency.name] == nil,
           externalPackages[package] != nil
         {

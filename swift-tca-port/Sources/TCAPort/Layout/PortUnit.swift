@@ -23,6 +23,9 @@ public struct PortUnit: Equatable, Sendable {
   public var resources: [Resource] = []
   /// Products of packages kept as the app declares them (not replaced by TCA Lite, not ported).
   public var externalProducts: [ExternalProduct] = []
+  /// The build plugins it runs that generate code (a linting plugin is left out), from packages
+  /// kept as the app declares them.
+  public var plugins: [ExternalProduct] = []
   /// Its package's language mode, when it differs from the app's.
   public var languageMode: Int?
   /// What a system library's package says of it.

@@ -14,6 +14,8 @@ public struct ManifestWriter {
     public var externalProducts: [PortUnit.ExternalProduct] = []
     /// Its resources.
     public var resources: [PortUnit.Resource] = []
+    /// The build plugins it runs.
+    public var plugins: [PortUnit.ExternalProduct] = []
     /// What its package says of it, when it is a system library.
     public var systemLibrary: PortUnit.SystemLibrary?
     /// Its language mode, when it differs from the package's.
@@ -59,7 +61,8 @@ public struct ManifestWriter {
       case .remote(let url, let version): ".package(url: \(quoted(url)), from: \(quoted(version))),"
       }
     }
-    let used = Set(targets.flatMap(\.externalProducts).map(\.package))
+    let used = Set(
+      (targets.flatMap(\.externalProducts) + targets.flatMap(\.plugins)).map(\.package))
     let external = externalPackages.filter { used.contains($0.key) }.sorted { $0.key < $1.key }
     var lines = [
       "// swift-tools-version: 6.2",
@@ -114,6 +117,12 @@ public struct ManifestWriter {
           return "        .\(resource.rule)(\(quoted(resource.path))\(localization)),"
         }
         lines.append("      ],")
+      }
+      if !target.plugins.isEmpty {
+        let plugins = target.plugins.map { plugin in
+          ".plugin(name: \(quoted(plugin.name)), package: \(quoted(plugin.package)))"
+        }
+        lines.append("      plugins: [\(plugins.joined(separator: ", "))],")
       }
       if let mode = target.languageMode, mode != languageMode {
         lines.append("      swiftSettings: [.swiftLanguageMode(.v\(mode))],")

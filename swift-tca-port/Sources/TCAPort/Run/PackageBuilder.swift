@@ -130,7 +130,7 @@ public struct PackageBuilder {
     var removed: Set<String> = []
     for unit in active {
       guard
-        let package = unit.unit.externalProducts.map(\.package).first(
+        let package = (unit.unit.externalProducts + unit.unit.plugins).map(\.package).first(
           where: packages.keys.contains)
       else { continue }
       removed.insert(unit.unit.name)
@@ -148,7 +148,7 @@ public struct PackageBuilder {
   /// The packages by address the units use that git cannot reach (`git ls-remote`, as SwiftPM
   /// would fetch them, with no prompt for credentials), by identity, each with git's error.
   func unreachablePackages(of units: [PortedUnit]) -> [String: String] {
-    let used = Set(units.flatMap(\.unit.externalProducts).map(\.package))
+    let used = Set(units.flatMap { $0.unit.externalProducts + $0.unit.plugins }.map(\.package))
     var unreachable: [String: String] = [:]
     for identity in used.sorted() {
       guard let declaration = externalPackages[identity],
@@ -236,6 +236,7 @@ public struct PackageBuilder {
     for (index, unit) in units.enumerated() {
       manifest.targets[index].externalProducts = unit.unit.externalProducts
       manifest.targets[index].resources = unit.unit.resources
+      manifest.targets[index].plugins = unit.unit.plugins
       manifest.targets[index].systemLibrary = unit.unit.systemLibrary
       manifest.targets[index].languageMode = unit.unit.languageMode
     }

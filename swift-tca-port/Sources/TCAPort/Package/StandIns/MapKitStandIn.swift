@@ -92,8 +92,26 @@ extension AppleStandIns {
       open class func forCurrentLocation() -> MKMapItem { MKMapItem() }
     }
 
+    /// A line through coordinates on the map.
+    open class MKPolyline: NSObject, @unchecked Sendable {
+      /// The line's coordinates.
+      open var coordinates: [CLLocationCoordinate2D]
+      /// The line's middle point, as MapKit reports it.
+      open var coordinate: CLLocationCoordinate2D {
+        coordinates.isEmpty ? CLLocationCoordinate2D() : coordinates[coordinates.count / 2]
+      }
+      open var pointCount: Int { coordinates.count }
+
+      public init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
+        self.coordinates = Array(UnsafeBufferPointer(start: coordinates, count: count))
+      }
+
+      public override init() { coordinates = [] }
+    }
+
     /// A route between two map items.
     open class MKRoute: NSObject, @unchecked Sendable {
+      open var polyline = MKPolyline()
       open var name: String = ""
       open var advisoryNotices: [String] = []
       open var distance: CLLocationDistance = 0
@@ -116,6 +134,76 @@ extension AppleStandIns {
       public static let address = MKLocalSearchResultType(rawValue: 1 << 0)
       public static let pointOfInterest = MKLocalSearchResultType(rawValue: 1 << 1)
       public static let physicalFeature = MKLocalSearchResultType(rawValue: 1 << 2)
+    }
+
+    /// Where a map looks from (MapKit's SwiftUI camera).
+    public struct MapCamera: Equatable, Sendable {
+      public var centerCoordinate: CLLocationCoordinate2D
+      public var distance: Double
+      public var heading: Double
+      public var pitch: Double
+
+      public init(
+        centerCoordinate: CLLocationCoordinate2D, distance: Double, heading: Double = 0,
+        pitch: Double = 0
+      ) {
+        self.centerCoordinate = centerCoordinate
+        self.distance = distance
+        self.heading = heading
+        self.pitch = pitch
+      }
+
+      public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.centerCoordinate.latitude == rhs.centerCoordinate.latitude
+          && lhs.centerCoordinate.longitude == rhs.centerCoordinate.longitude
+          && lhs.distance == rhs.distance && lhs.heading == rhs.heading && lhs.pitch == rhs.pitch
+      }
+    }
+
+    /// What a SwiftUI map shows: chosen by the map, a region, an item, a camera or the user's
+    /// location.
+    public struct MapCameraPosition: Equatable, Sendable {
+      public private(set) var region: MKCoordinateRegion?
+      public private(set) var camera: MapCamera?
+      public private(set) var item: MKMapItem?
+      public private(set) var followsUserLocation = false
+      public var positionedByUser = false
+      private var isAutomatic = false
+
+      public static let automatic = MapCameraPosition(isAutomatic: true)
+
+      public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition {
+        MapCameraPosition(region: region)
+      }
+
+      public static func camera(_ camera: MapCamera) -> MapCameraPosition {
+        MapCameraPosition(camera: camera)
+      }
+
+      public static func item(_ item: MKMapItem, allowsAutomaticPitch: Bool = false)
+        -> MapCameraPosition
+      {
+        MapCameraPosition(item: item)
+      }
+
+      public static func userLocation(
+        followsHeading: Bool = false, fallback: MapCameraPosition = .automatic
+      ) -> MapCameraPosition {
+        MapCameraPosition(followsUserLocation: true)
+      }
+
+      public static func == (lhs: Self, rhs: Self) -> Bool {
+        func same(_ lhs: MKCoordinateRegion?, _ rhs: MKCoordinateRegion?) -> Bool {
+          guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+          return lhs.center.latitude == rhs.center.latitude
+            && lhs.center.longitude == rhs.center.longitude
+            && lhs.span.latitudeDelta == rhs.span.latitudeDelta
+            && lhs.span.longitudeDelta == rhs.span.longitudeDelta
+        }
+        return same(lhs.region, rhs.region) && lhs.camera == rhs.camera && lhs.item == rhs.item
+          && lhs.followsUserLocation == rhs.followsUserLocation
+          && lhs.positionedByUser == rhs.positionedByUser && lhs.isAutomatic == rhs.isAutomatic
+      }
     }
     """#
 }
