@@ -90,6 +90,10 @@ extension AppleStandIns {
 
       /// The device's location, as a map item.
       open class func forCurrentLocation() -> MKMapItem { MKMapItem() }
+
+      /// Opens the item in Maps: there is no Maps here, so nothing opens.
+      @discardableResult
+      open func openInMaps(launchOptions: [String: any Sendable]? = nil) -> Bool { false }
     }
 
     /// A line through coordinates on the map.
@@ -101,6 +105,17 @@ extension AppleStandIns {
         coordinates.isEmpty ? CLLocationCoordinate2D() : coordinates[coordinates.count / 2]
       }
       open var pointCount: Int { coordinates.count }
+
+      /// Copies the coordinates in `range` into `coords`.
+      open func getCoordinates(
+        _ coords: UnsafeMutablePointer<CLLocationCoordinate2D>, range: NSRange
+      ) {
+        let end = min(range.location + range.length, coordinates.count)
+        guard range.location < end else { return }
+        for (offset, index) in (range.location..<end).enumerated() {
+          coords[offset] = coordinates[index]
+        }
+      }
 
       public init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
         self.coordinates = Array(UnsafeBufferPointer(start: coordinates, count: count))
