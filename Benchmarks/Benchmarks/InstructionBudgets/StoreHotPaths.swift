@@ -93,6 +93,23 @@ let storeHotPaths = [
     let action = Rows.Action.rows(.element(id: 5_000, action: .increment))
     for _ in 0..<iterations { consume(store.send(action)) }
   },
+  HotPath(name: "presented-send", target: "≤ 1,500", baseline: "root-send") { iterations in
+    let store = Store(initialState: PresentingParent.State(child: Counter.State())) {
+      PresentingParent()
+    }
+    let action = PresentingParent.Action.child(.presented(.increment))
+    for _ in 0..<iterations { consume(store.send(action)) }
+  },
+  HotPath(name: "stack-element-send", target: "≤ 2,000", baseline: "root-send") { iterations in
+    let store = Store(initialState: StackParent.state(elements: 10)) { StackParent() }
+    let id = store.withState { $0.path.ids[5] }
+    let action = StackParent.Action.path(.element(id: id, action: .increment))
+    for _ in 0..<iterations { consume(store.send(action)) }
+  },
+  HotPath(name: "binding-send", target: "≤ 800", baseline: "root-send") { iterations in
+    let store = Store(initialState: BindingForm.State()) { BindingForm() }
+    for iteration in 0..<iterations { consume(store.send(.binding(.set(\.count, iteration)))) }
+  },
   HotPath(
     name: "teststore-step", baseline: "root-send",
     async: { iterations in
