@@ -146,7 +146,8 @@ public struct PackageBuilder {
   }
 
   /// The packages by address the units use that git cannot reach (`git ls-remote`, as SwiftPM
-  /// would fetch them, with no prompt for credentials), by identity, each with git's error.
+  /// would fetch them, with no prompt for credentials or host keys), by identity, each with
+  /// git's error.
   func unreachablePackages(of units: [PortedUnit]) -> [String: String] {
     let used = Set(units.flatMap { $0.unit.externalProducts + $0.unit.plugins }.map(\.package))
     var unreachable: [String: String] = [:]
@@ -154,7 +155,10 @@ public struct PackageBuilder {
       guard let declaration = externalPackages[identity],
         let url = declaration.firstMatch(of: /url: "([^"]+)"/).map({ String($0.1) }),
         let (status, output) = try? Command.run(
-          ["GIT_TERMINAL_PROMPT=0", "git", "ls-remote", "--heads", url], timeout: 60),
+          [
+            "GIT_TERMINAL_PROMPT=0", "GIT_SSH_COMMAND=ssh -o BatchMode=yes", "git", "ls-remote",
+            "--heads", url,
+          ], timeout: 60),
         status != 0
       else { continue }
       let reason = output.split(separator: "\n").first { $0.hasPrefix("fatal: ") }
