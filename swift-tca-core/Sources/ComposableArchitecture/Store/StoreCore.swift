@@ -3,22 +3,31 @@ import Observation
 
 /// Where a store's state lives and where its actions go: the root holds the state and runs the
 /// reducer; a scoped core is a view onto its parent.
+///
+/// A class, not a protocol: a `Store` holds its core as `StoreCore<State, Action>` and calls it
+/// through the class's table, where a protocol existential would box it and look up its witness
+/// table on every call. The class is never instantiated itself; `RootCore`, `ScopedCore` and
+/// `ElementCore` override every member below, so the stubs cannot be reached.
 @MainActor
 @usableFromInline
 class StoreCore<State, Action> {
   /// The state, registering an observation of the root's state identity.
-  var state: State { fatalError("abstract") }
+  var state: State { fatalError(Self.unreachable) }
   /// The state, without registering an observation at the store level.
-  var untrackedState: State { fatalError("abstract") }
+  var untrackedState: State { fatalError(Self.unreachable) }
   /// Processes `action` and returns the task of the effects it started, if any.
   @usableFromInline
-  func send(_ action: Action) -> Task<Void, Never>? { fatalError("abstract") }
+  func send(_ action: Action) -> Task<Void, Never>? { fatalError(Self.unreachable) }
   /// Cancels every effect of the root store.
-  func cancelAllEffects() { fatalError("abstract") }
+  func cancelAllEffects() { fatalError(Self.unreachable) }
   /// The dependencies the root store runs its reducer with.
-  var dependencies: DependencyValues { fatalError("abstract") }
+  var dependencies: DependencyValues { fatalError(Self.unreachable) }
   /// Told after each action the root store processes.
-  var stateChanges: StateChangeRelay { fatalError("abstract") }
+  var stateChanges: StateChangeRelay { fatalError(Self.unreachable) }
+
+  private static var unreachable: String {
+    "StoreCore is abstract: RootCore, ScopedCore and ElementCore override every member"
+  }
 }
 
 /// The core of a root store: the state, the reducer, the queue of actions and the effects.
