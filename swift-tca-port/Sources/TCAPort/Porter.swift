@@ -76,7 +76,9 @@ public enum Porter {
       for file in unit.files {
         let viewOnly = unit.kind == .library ? viewOnlyNames(file) : []
         // Apple frameworks the file imports: Linux lacks them (some have stand-ins).
-        let frameworks = firstPass[file]!.imports.filter { module in
+        let frameworks = firstPass[file]!.imports.map {
+          AppleStandIns.framework(ofModule: $0) ?? $0
+        }.filter { module in
           module != unit.name
             && (AppleFramework.typePrefixes[module] != nil
               || ModuleCatalog.resolve(module, appModules: appModules) == .unavailable

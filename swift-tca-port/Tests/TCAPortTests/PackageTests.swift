@@ -41,6 +41,7 @@ struct PackageTests {
     #expect(ModuleCatalog.resolve("CoreMotion", appModules: app) == .unavailable)
     // A framework with a stand-in module is one of the package's.
     #expect(ModuleCatalog.resolve("Speech", appModules: app) == .appModule)
+    #expect(ModuleCatalog.resolve("SpeechStandIn", appModules: app) == .appModule)
   }
 
   private let unit = PortedUnit(
@@ -117,35 +118,54 @@ struct PackageTests {
   }
 
   @Test(arguments: AppleStandIns.sources.keys.sorted())
-  func everyStandInModuleCompilesInSwift6Mode(_ module: String) throws {
+  func everyStandInModuleCompilesInSwift6Mode(_ framework: String) throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("tca-port-stand-in-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    func compile(_ name: String, emittingModule: Bool) throws -> (Int32, String) {
-      let file = folder.appendingPathComponent("\(name).swift")
-      try AppleStandIns.sources[name]!.write(to: file, atomically: true, encoding: .utf8)
+    func compile(_ framework: String, emittingModule: Bool) throws -> (Int32, String) {
+      let module = AppleStandIns.module(for: framework)
+      let file = folder.appendingPathComponent("\(module).swift")
+      try AppleStandIns.sources[framework]!.write(to: file, atomically: true, encoding: .utf8)
       let action =
         emittingModule
         ? [
           "-emit-module", "-emit-module-path",
-          folder.appendingPathComponent("\(name).swiftmodule").path,
+          folder.appendingPathComponent("\(module).swiftmodule").path,
         ]
         : ["-typecheck"]
       return try Command.run(
         ["swiftc"] + action + [
-          "-swift-version", "6", "-parse-as-library", "-module-name", name, "-I", folder.path,
+          "-swift-version", "6", "-parse-as-library", "-module-name", module, "-I", folder.path,
           file.path,
         ], timeout: 120)
     }
     // The stand-ins it imports, as the ported package builds them: modules of their own.
-    for dependency in AppleStandIns.dependencies[module] ?? [] {
+    for dependency in AppleStandIns.dependencies[framework] ?? [] {
       let (status, output) = try compile(dependency, emittingModule: true)
       #expect(status == 0, "\(output)")
     }
-    let (status, output) = try compile(module, emittingModule: false)
+    let (status, output) = try compile(framework, emittingModule: false)
     #expect(status == 0, "\(output)")
     #expect(!output.contains("warning:"), "\(output)")
+  }
+
+  // A stand-in named as its framework would make other packages in the same build (TCA Lite's
+  // swift-custom-dump asks `#if canImport(CoreLocation)`) take it for Apple's.
+  @Test
+  func standInModulesAreNotNamedAsTheirFrameworksAndImportsFollow() {
+    #expect(AppleStandIns.module(for: "CoreLocation") == "CoreLocationStandIn")
+    #expect(AppleStandIns.framework(ofModule: "CoreLocationStandIn") == "CoreLocation")
+    #expect(AppleStandIns.framework(ofModule: "CoreLocation") == nil)
+    let ported = FilePorter.port(
+      """
+      import ComposableArchitecture
+      @preconcurrency import MapKit
+
+      struct Place { var region: MKCoordinateRegion }
+      """, viewTypeNames: [], isTest: false)
+    #expect(ported.text.contains("@preconcurrency import MapKitStandIn\n"))
+    #expect(ported.imports.contains("MapKitStandIn"))
   }
 
   @Test

@@ -413,7 +413,7 @@ struct StrippingTests {
     #expect(
       ported.text == """
         import ComposableArchitecture
-        @preconcurrency import Speech
+        @preconcurrency import SpeechStandIn
 
         @DependencyClient
         struct SpeechClient {

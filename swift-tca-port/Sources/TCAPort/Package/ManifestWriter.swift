@@ -79,7 +79,10 @@ public struct ManifestWriter {
     lines += ["  ],", "  targets: ["]
     lines.append("    .target(name: \(quoted(FilePorter.shimModule))),")
     for standIn in standIns.sorted() {
-      let dependencies = (AppleStandIns.dependencies[standIn] ?? []).map(quoted)
+      let framework = AppleStandIns.framework(ofModule: standIn) ?? standIn
+      let dependencies = (AppleStandIns.dependencies[framework] ?? []).map {
+        quoted(AppleStandIns.module(for: $0))
+      }
       lines.append(
         dependencies.isEmpty
           ? "    .target(name: \(quoted(standIn))),"

@@ -72,7 +72,11 @@ public enum ModuleCatalog {
   /// What an import of `module` needs, or why it cannot be had: nil when the toolchain has it.
   public static func resolve(_ module: String, appModules: Set<String>) -> Resolution {
     if appModules.contains(module) { return .appModule }
-    if module == FilePorter.shimModule || AppleStandIns.sources[module] != nil { return .appModule }
+    if module == FilePorter.shimModule || AppleStandIns.sources[module] != nil
+      || AppleStandIns.framework(ofModule: module) != nil
+    {
+      return .appModule
+    }
     if ViewVocabulary.linuxModules.contains(module) { return .toolchain }
     if let source = products[module] { return .product(source) }
     return .unavailable

@@ -45,7 +45,7 @@ public struct PackageBuilder {
     for standIn in Self.standIns(of: units) {
       let folder = output.appendingPathComponent("Sources/\(standIn)")
       try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-      try AppleStandIns.sources[standIn]!.write(
+      try AppleStandIns.sources[AppleStandIns.framework(ofModule: standIn)!]!.write(
         to: folder.appendingPathComponent("\(standIn).swift"), atomically: true, encoding: .utf8)
     }
     for unit in units {
@@ -184,8 +184,13 @@ public struct PackageBuilder {
 
   /// The stand-ins for Apple frameworks the units import.
   static func standIns(of units: [PortedUnit]) -> [String] {
-    var standIns = Set(units.flatMap(\.appDependencies)).filter { AppleStandIns.sources[$0] != nil }
-    for standIn in standIns { standIns.formUnion(AppleStandIns.dependencies[standIn] ?? []) }
+    var standIns = Set(units.flatMap(\.appDependencies)).filter {
+      AppleStandIns.framework(ofModule: $0) != nil
+    }
+    for standIn in standIns {
+      let framework = AppleStandIns.framework(ofModule: standIn)!
+      standIns.formUnion((AppleStandIns.dependencies[framework] ?? []).map(AppleStandIns.module))
+    }
     return standIns.sorted()
   }
 

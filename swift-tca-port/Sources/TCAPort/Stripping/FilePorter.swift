@@ -85,6 +85,12 @@ public enum FilePorter {
           reason: "names nothing of \(module)'s (\(names)) once the views are gone; not on Linux",
           line: line(ofImport: module, in: file)))
     }
+    for framework in imports where AppleStandIns.sources[framework] != nil {
+      // Its stand-in is a module of another name (see `AppleStandIns.module(for:)`).
+      let module = AppleStandIns.module(for: framework)
+      stripped = renamingImport(of: framework, to: module, in: stripped)
+      imports = imports.map { $0 == framework ? module : $0 }
+    }
     if imports.contains("Combine") {
       // Kept code that uses Combine builds on OpenCombine off Apple platforms, as TCA Lite's
       // Combine surface does.
