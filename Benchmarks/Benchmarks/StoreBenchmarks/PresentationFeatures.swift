@@ -83,19 +83,3 @@ struct StackParent {
     State(path: StackState((0..<elements).map { Counter.State(id: $0) }))
   }
 }
-
-/// A form of two fields written through binding actions.
-@Reducer
-struct BindingForm {
-  @ObservableState
-  struct State {
-    var count = 0
-    var name = ""
-  }
-  enum Action: BindableAction {
-    case binding(BindingAction<State>)
-  }
-  var body: some ReducerOf<Self> {
-    BindingReducer()
-  }
-}

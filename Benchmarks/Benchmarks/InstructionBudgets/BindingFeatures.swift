@@ -1,0 +1,1 @@
+../StoreBenchmarks/BindingFeatures.swift
