@@ -106,9 +106,11 @@ let storeHotPaths = [
     let action = StackParent.Action.path(.element(id: id, action: .increment))
     for _ in 0..<iterations { consume(store.send(action)) }
   },
+  // What a view's `$store.count` binding sends: the store's settable field.
   HotPath(name: "binding-send", target: "≤ 800", baseline: "root-send") { iterations in
     let store = Store(initialState: BindingForm.State()) { BindingForm() }
-    for iteration in 0..<iterations { consume(store.send(.binding(.set(\.count, iteration)))) }
+    for iteration in 0..<iterations { store.count = iteration }
+    consume(store.count)
   },
   HotPath(
     name: "teststore-step", baseline: "root-send",
