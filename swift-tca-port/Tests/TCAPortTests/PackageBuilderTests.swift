@@ -17,12 +17,7 @@ struct PackageBuilderTests {
       "Broken/Broken.swift": "public let broken: Int = \"not a number\"\n",
       "Dependent/Dependent.swift": "import Broken\n\npublic let twice = broken * 2\n",
     ]
-    for (path, text) in files {
-      let url = app.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    try write(files, into: app)
     let layout = try LayoutReader.read(app)
     let units = try Porter.port(app: app, layout: layout)
     let output = root.appendingPathComponent("Port")
@@ -74,12 +69,7 @@ struct PackageBuilderTests {
       "Sources/Good/Good.swift": "public let answer = 42\n",
       "Sources/Haptics/Haptics.swift": "import Missing\n",
     ]
-    for (path, text) in files {
-      let url = app.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    try write(files, into: app)
     let layout = try LayoutReader.read(app)
     let units = try Porter.port(app: app, layout: layout)
     var builder = PackageBuilder(
@@ -93,5 +83,15 @@ struct PackageBuilderTests {
 
     #expect(failures.map(\.unit) == ["Haptics"])
     #expect(failures.first?.error.hasPrefix("uses missing, which does not resolve: ") == true)
+  }
+
+  /// Writes `files` (path: text) into `folder`.
+  private func write(_ files: [String: String], into folder: URL) throws {
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
   }
 }

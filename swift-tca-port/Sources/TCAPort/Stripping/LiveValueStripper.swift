@@ -80,25 +80,14 @@ final class LiveValueStripper: SyntaxRewriter {
       }
       return DeclSyntax(node.with(\.memberBlock.members, MemberBlockItemListSyntax(replaced)))
     }
-    for member in members where isLiveValue(member.decl) {
-      removals.append(
-        Removal(
-          declaration: "static var liveValue",
-          reason:
-            "the live value of a dependency, built on \(framework), which Linux lacks; tests use its test value",
-          line: member.startLocation(converter: converter).line))
-    }
+    recordRemovedLiveValues(in: members)
     let inherited = clause.inheritedTypes.compactMap { type -> InheritedTypeSyntax? in
       guard type.type.trimmedDescription.split(separator: ".").last == "DependencyKey" else {
         return type
       }
       // A key with no test value here keeps the conformance that declares one elsewhere.
       guard declaresTestValue else { return nil }
-      return type.with(
-        \.type,
-        TypeSyntax(IdentifierTypeSyntax(name: .identifier("TestDependencyKey")))
-          .with(\.leadingTrivia, type.type.leadingTrivia)
-          .with(\.trailingTrivia, type.type.trailingTrivia))
+      return Self.asTestDependencyKey(type)
     }
     var result = node.with(\.memberBlock.members, MemberBlockItemListSyntax(kept))
     if inherited.isEmpty {
@@ -132,6 +121,21 @@ final class LiveValueStripper: SyntaxRewriter {
     let kept = members.filter { !isLiveValue($0.decl) }
     guard kept.count < members.count, kept.contains(where: { declares("testValue", $0.decl) })
     else { return nil }
+    recordRemovedLiveValues(in: members)
+    var result = node
+    result.memberBlock.members = MemberBlockItemListSyntax(kept)
+    result.inheritanceClause = clause.with(
+      \.inheritedTypes,
+      InheritedTypeListSyntax(
+        clause.inheritedTypes.map { type in
+          type.type.trimmedDescription.split(separator: ".").last == "DependencyKey"
+            ? Self.asTestDependencyKey(type) : type
+        }))
+    return result
+  }
+
+  /// Records the removal of each `liveValue` among `members`.
+  private func recordRemovedLiveValues(in members: [MemberBlockItemSyntax]) {
     for member in members where isLiveValue(member.decl) {
       removals.append(
         Removal(
@@ -140,22 +144,15 @@ final class LiveValueStripper: SyntaxRewriter {
             "the live value of a dependency, built on \(framework), which Linux lacks; tests use its test value",
           line: member.startLocation(converter: converter).line))
     }
-    var result = node
-    result.memberBlock.members = MemberBlockItemListSyntax(kept)
-    result.inheritanceClause = clause.with(
-      \.inheritedTypes,
-      InheritedTypeListSyntax(
-        clause.inheritedTypes.map { type in
-          guard type.type.trimmedDescription.split(separator: ".").last == "DependencyKey" else {
-            return type
-          }
-          return type.with(
-            \.type,
-            TypeSyntax(IdentifierTypeSyntax(name: .identifier("TestDependencyKey")))
-              .with(\.leadingTrivia, type.type.leadingTrivia)
-              .with(\.trailingTrivia, type.type.trailingTrivia))
-        }))
-    return result
+  }
+
+  /// `type` (a `DependencyKey` conformance) as `TestDependencyKey`, its trivia kept.
+  private static func asTestDependencyKey(_ type: InheritedTypeSyntax) -> InheritedTypeSyntax {
+    type.with(
+      \.type,
+      TypeSyntax(IdentifierTypeSyntax(name: .identifier("TestDependencyKey")))
+        .with(\.leadingTrivia, type.type.leadingTrivia)
+        .with(\.trailingTrivia, type.type.trailingTrivia))
   }
 
   override func visit(_ node: CodeBlockSyntax) -> CodeBlockSyntax { node }
