@@ -78,6 +78,43 @@ struct LayoutTests {
       layout.packages == [ReadPackage(name: "Game", path: ".", outcome: "ported (4 modules)")])
   }
 
+  // Without IssueReportingTestSupport, Swift Testing passes a test that reports an issue: every
+  // ported test module gets it, whether its manifest names it (from the catalog's package) or not.
+  @Test
+  func everyPortedTestModuleGetsIssueReportingTestSupport() throws {
+    let units = try withApp([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Game",
+        dependencies: [
+          .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0")
+        ],
+        targets: [
+          .target(name: "Game"),
+          .testTarget(name: "GameTests", dependencies: ["Game"]),
+          .testTarget(
+            name: "GameSupportTests",
+            dependencies: [
+              "Game",
+              .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]),
+        ]
+      )
+      """,
+      "Sources/Game/Game.swift": "public let answer = 42\n",
+      "Tests/GameTests/GameTests.swift": "import Game\nimport Testing\n",
+      "Tests/GameSupportTests/GameSupportTests.swift": "import Game\nimport Testing\n",
+    ]) { app in try Porter.port(app: app, layout: LayoutReader.read(app)) }
+    let tests = units.filter { $0.unit.kind == .tests }
+    #expect(tests.map(\.unit.name) == ["GameSupportTests", "GameTests"])
+    for unit in tests {
+      #expect(unit.products.contains("IssueReportingTestSupport"))
+      #expect(unit.unit.externalProducts.isEmpty)
+    }
+  }
+
   @Test
   func pathDependenciesArePortedWhenTheyUseTCAOrViewsAndKeptOtherwise() throws {
     func manifest(_ name: String, dependencies: String = "", target: String = "") -> String {

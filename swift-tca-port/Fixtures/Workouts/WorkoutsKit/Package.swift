@@ -9,6 +9,7 @@ let package = Package(
     .package(path: "../Models"),
     .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.17.0"),
     .package(url: "https://github.com/onevcat/Kingfisher", from: "8.0.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
   ],
   targets: [
     .target(
@@ -33,14 +34,21 @@ let package = Package(
       resources: [.process("Resources")]),
     .target(name: "WorkoutStore", dependencies: ["CSQLite", "Models", tca]),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-    .testTarget(name: "AppFeatureTests", dependencies: ["AppFeature"]),
-    .testTarget(name: "WorkoutListFeatureTests", dependencies: ["WorkoutListFeature"]),
-    .testTarget(name: "WorkoutDetailFeatureTests", dependencies: ["WorkoutDetailFeature"]),
-    .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog"]),
-    .testTarget(name: "WorkoutStoreTests", dependencies: ["WorkoutStore"]),
+    .testTarget(name: "AppFeatureTests", dependencies: ["AppFeature", testSupport]),
+    .testTarget(
+      name: "WorkoutListFeatureTests", dependencies: ["WorkoutListFeature", testSupport]),
+    .testTarget(
+      name: "WorkoutDetailFeatureTests", dependencies: ["WorkoutDetailFeature", testSupport]),
+    .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog", testSupport]),
+    .testTarget(name: "WorkoutStoreTests", dependencies: ["WorkoutStore", testSupport]),
   ]
 )
 
 var tca: Target.Dependency {
   .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+}
+
+// Without it, Swift Testing passes a test that reports an issue (an unimplemented dependency).
+var testSupport: Target.Dependency {
+  .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
 }
