@@ -65,6 +65,10 @@ public enum Porter {
       declaredProducts[product.name] = product
     }
     return layout.units.map { unit in
+      /// Whether a package the app declares provides `module`, for this unit or another.
+      func fromAppPackage(_ module: String) -> Bool {
+        isExternal(module, of: unit) || declaredProducts[module] != nil
+      }
       var borrowed: [PortUnit.ExternalProduct] = []
       let prefix = unit.root.map { $0 == "." ? "" : $0 + "/" } ?? commonFolder(unit.files)
       var files: [(source: String, destination: String, ported: PortedFile)] = []
@@ -82,7 +86,7 @@ public enum Porter {
           module != unit.name
             && (AppleFramework.typePrefixes[module] != nil
               || ModuleCatalog.resolve(module, appModules: appModules) == .unavailable
-                && !isExternal(module, of: unit) && declaredProducts[module] == nil)
+                && !fromAppPackage(module))
         }
         // A live value on UIKit: its import went with the views.
         let viewKit =
@@ -114,9 +118,13 @@ public enum Porter {
           case .toolchain: break
           case .product: products.insert(module)
           case .unavailable:
-            if isExternal(module, of: unit) { continue }
-            if let product = declaredProducts[module] {
-              if !borrowed.contains(product) { borrowed.append(product) }
+            if fromAppPackage(module) {
+              // Declared for another module: this one gets it too.
+              if !isExternal(module, of: unit), let product = declaredProducts[module],
+                !borrowed.contains(product)
+              {
+                borrowed.append(product)
+              }
               continue
             }
             if !unavailable.contains(where: { $0.0 == module }) {

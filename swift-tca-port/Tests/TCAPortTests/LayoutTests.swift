@@ -78,6 +78,39 @@ struct LayoutTests {
       layout.packages == [ReadPackage(name: "Game", path: ".", outcome: "ported (4 modules)")])
   }
 
+  @Test
+  func whatCannotBePortedIsLeftOutWithWhyAndABrokenManifestSaysWhich() throws {
+    let layout = try withApp([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Game",
+        targets: [
+          .target(name: "Game", resources: [.copy("sounds.caf")]),
+          .target(name: "Czlib"),
+        ]
+      )
+      """,
+      "Sources/Game/Game.swift": "", "Sources/Czlib/shim.c": "",
+    ]) { try LayoutReader.read($0) }
+    #expect(layout.units.map(\.name) == ["Game"])
+    #expect(layout.units[0].resources.isEmpty)
+    #expect(
+      layout.skipped == [
+        "Sources/Game/sounds.caf":
+          "a resource Game declares, missing from the app's folder (a Git LFS file not fetched?)",
+        "Sources/Czlib":
+          "a target with no Swift files (C, C++ or Objective-C): tca-port ports Swift; modules importing it do not build",
+      ])
+    let error = #expect(throws: PortError.self) {
+      try withApp(["Package.swift": "let package = 42", "Sources/A/A.swift": ""]) {
+        try LayoutReader.read($0)
+      }
+    }
+    #expect(error?.description.hasPrefix("cannot read the manifest of /") == true)
+  }
+
   // Without IssueReportingTestSupport, Swift Testing passes a test that reports an issue: every
   // ported test module gets it, whether its manifest names it (from the catalog's package) or not.
   @Test

@@ -85,6 +85,33 @@ struct PackageBuilderTests {
     #expect(failures.first?.error.hasPrefix("uses missing, which does not resolve: ") == true)
   }
 
+  // SwiftPM names the package it could not fetch by its address, or by its identity in quotes.
+  @Test
+  func aResolutionErrorNamesThePackageByAddressOrIdentity() {
+    var builder = PackageBuilder(
+      output: URL(fileURLWithPath: "/out"), liteRoot: "/nowhere", scratchPath: nil,
+      packageName: "AppPort", languageMode: 6)
+    builder.externalPackages = [
+      "rtt_sdk": #".package(url: "https://github.com/flitto/rtt_sdk", from: "0.2.0")"#,
+      "models": #".package(path: "/app/Models")"#,
+      "swift-algorithms":
+        #".package(url: "https://github.com/apple/swift-algorithms", from: "1.0.0")"#,
+    ]
+    let unresolved = builder.unresolvedPackages(
+      in: """
+        Fetching https://github.com/flitto/rtt_sdk
+        error: Failed to clone repository https://github.com/flitto/rtt_sdk:
+        error: 'models': invalid manifest
+        warning: 'swift-algorithms' is unused
+        """)
+    #expect(
+      unresolved == [
+        "rtt_sdk": "Failed to clone repository https://github.com/flitto/rtt_sdk:",
+        "models": "'models': invalid manifest",
+      ])
+    #expect(PackageBuilder.address(of: #".package(path: "/app/Models")"#) == nil)
+  }
+
   /// Writes `files` (path: text) into `folder`.
   private func write(_ files: [String: String], into folder: URL) throws {
     for (path, text) in files {

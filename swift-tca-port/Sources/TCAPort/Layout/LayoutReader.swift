@@ -125,15 +125,20 @@ public enum LayoutReader {
   /// Every `.swift` file under `folder` (or `folder` itself if it is one), relative to `app`.
   private static func swiftFiles(in app: URL, under folder: String) -> [String] {
     if folder.hasSuffix(".swift") { return [folder] }
-    let root = app.appendingPathComponent(folder)
-    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    return swiftFiles(under: app.appendingPathComponent(folder)).map { "\(folder)/\($0)" }
+  }
+
+  /// Every `.swift` file under `folder`, relative to it, sorted; hidden folders (`.build`) and
+  /// Xcode project bundles left out.
+  static func swiftFiles(under folder: URL) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
     var files: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let components = relative.split(separator: "/")
       if components.contains(where: { $0.hasPrefix(".") || $0.hasSuffix(".xcodeproj") }) {
         continue
       }
-      if relative.hasSuffix(".swift") { files.append("\(folder)/\(relative)") }
+      if relative.hasSuffix(".swift") { files.append(relative) }
     }
     return files.sorted()
   }

@@ -23,7 +23,9 @@ struct PackageReader {
   /// The products of packages kept by path, by product name: the package's identity.
   private var keptProducts: [String: String] = [:]
   private var manifests: [String: PackageManifest] = [:]
+  /// The folders of the packages ported and of those kept by path.
   private var ported: Set<String> = []
+  private var kept: Set<String> = []
 
   /// The packages of libraries TCA Lite replaces, by identity.
   static let replaced: Set<String> = [
@@ -44,27 +46,21 @@ struct PackageReader {
       for local in dependency.fileSystem ?? [] {
         let path = URL(fileURLWithPath: local.path).standardizedFileURL
         if let replacing = try replacedName(local, at: path) {
-          packages.append(
-            ReadPackage(
-              name: replacing, path: relativePath(path),
-              outcome: "replaced by TCA Lite (a local copy of \(replacing))"))
+          note(name: replacing, at: path, "replaced by TCA Lite (a local copy of \(replacing))")
           continue
         }
         guard
           FileManager.default.fileExists(atPath: path.appendingPathComponent("Package.swift").path)
         else {
-          packages.append(
-            ReadPackage(
-              name: local.identity, path: relativePath(path),
-              outcome:
-                "not found: \(manifest.name) depends on it by this path, which holds no Package.swift"
-            ))
+          note(
+            name: local.identity, at: path,
+            "not found: \(manifest.name) depends on it by this path, which holds no Package.swift")
           continue
         }
         let usesTCAOrViews = try isInApp(path) || self.usesTCAOrViews(path)
         if usesTCAOrViews {
           try port(path)
-        } else if !ported.contains(path.path) {
+        } else if !hasRead(path) {
           try keep(path, identity: local.identity)
         }
       }
@@ -82,10 +78,15 @@ struct PackageReader {
         count += 1
       }
     }
-    packages.append(
-      ReadPackage(
-        name: manifest.name, path: relativePath(folder),
-        outcome: "ported (\(count) module\(count == 1 ? "" : "s"))"))
+    note(name: manifest.name, at: folder, "ported (\(count) module\(count == 1 ? "" : "s"))")
+  }
+
+  /// Lists the package in `folder` with what became of it, once, however many packages depend
+  /// on it.
+  private mutating func note(name: String, at folder: URL, _ outcome: String) {
+    let path = relativePath(folder)
+    guard !packages.contains(where: { $0.path == path }) else { return }
+    packages.append(ReadPackage(name: name, path: path, outcome: outcome))
   }
 
   /// The unit of `target`, or nil (with why, in `skipped`) when it is not ported.
@@ -110,7 +111,7 @@ struct PackageReader {
     let files =
       kind == .systemLibrary
       ? []
-      : swiftFiles(under: rootURL).filter { path in
+      : LayoutReader.swiftFiles(under: rootURL).map { rootURL.path + "/" + $0 }.filter { path in
         !excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
           && (sources?.contains { path == $0 || path.hasPrefix($0 + "/") } ?? true)
       }
@@ -187,18 +188,18 @@ struct PackageReader {
   /// Keeps the package in `folder` as a dependency by its path.
   private mutating func keep(_ folder: URL, identity: String) throws {
     let manifest = try self.manifest(folder)
+    kept.insert(folder.path)
     externalPackages[identity] = ".package(path: \"\(folder.path)\")"
     for product in manifest.products { keptProducts[product.name] = identity }
-    packages.append(
-      ReadPackage(
-        name: manifest.name, path: relativePath(folder),
-        outcome: "kept as a dependency by its path: it uses neither TCA nor views"))
+    note(
+      name: manifest.name, at: folder,
+      "kept as a dependency by its path: it uses neither TCA nor views")
   }
 
   /// Whether the package in `folder` has been read (ported or kept).
   func hasRead(_ folder: URL) -> Bool {
     let path = folder.standardizedFileURL.path
-    return ported.contains(path) || externalPackages.values.contains { $0.contains("\"\(path)\"") }
+    return ported.contains(path) || kept.contains(path)
   }
 
   /// Whether the package in `folder` uses TCA itself: it depends on the Composable Architecture
@@ -231,7 +232,8 @@ struct PackageReader {
         }
       }
     }
-    return swiftFiles(under: folder).contains { path in
+    return LayoutReader.swiftFiles(under: folder).contains { file in
+      let path = folder.appendingPathComponent(file).path
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
       return ViewVocabulary.viewFrameworks.contains { text.contains("import \($0)\n") }
     }
@@ -295,17 +297,5 @@ struct PackageReader {
     let shared = zip(appParts, parts).prefix { $0 == $1 }.count
     return (Array(repeating: "..", count: appParts.count - shared) + parts[shared...])
       .joined(separator: "/")
-  }
-
-  /// Every `.swift` file under `folder`, as full paths, sorted; hidden folders and build folders
-  /// left out.
-  private func swiftFiles(under folder: URL) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-    var files: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-      if relative.hasSuffix(".swift") { files.append(folder.path + "/" + relative) }
-    }
-    return files.sorted()
   }
 }

@@ -153,7 +153,7 @@ public struct PackageBuilder {
     var unreachable: [String: String] = [:]
     for identity in used.sorted() {
       guard let declaration = externalPackages[identity],
-        let url = declaration.firstMatch(of: /url: "([^"]+)"/).map({ String($0.1) }),
+        let url = Self.address(of: declaration),
         let (status, output) = try? Command.run(
           [
             "GIT_TERMINAL_PROMPT=0", "GIT_SSH_COMMAND=ssh -o BatchMode=yes", "git", "ls-remote",
@@ -173,13 +173,18 @@ public struct PackageBuilder {
     var unresolved: [String: String] = [:]
     let errors = output.split(separator: "\n").filter { $0.hasPrefix("error: ") }
     for (identity, declaration) in externalPackages {
-      let url = declaration.firstMatch(of: /url: "([^"]+)"/).map { String($0.1) }
+      let url = Self.address(of: declaration)
       let named = errors.first { line in
         url.map { line.contains($0) } == true || line.contains("'\(identity)'")
       }
       if let named { unresolved[identity] = String(named.dropFirst("error: ".count)) }
     }
     return unresolved
+  }
+
+  /// The address a `.package(url: …)` declaration names; nil for a package by path.
+  static func address(of declaration: String) -> String? {
+    declaration.firstMatch(of: /url: "([^"]+)"/).map { String($0.1) }
   }
 
   /// The stand-ins for Apple frameworks the units import.
