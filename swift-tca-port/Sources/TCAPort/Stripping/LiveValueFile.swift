@@ -51,8 +51,6 @@ enum LiveValueFile {
       liveValue.tokens(viewMode: .sourceAccurate).contains { token in
         guard case .identifier(let name) = token.tokenKind else { return false }
         return ViewVocabulary.isUIKitClass(name) || ViewVocabulary.viewTypes.contains(name)
-          || name == "EnvironmentValues"
-          || name.hasPrefix("WK") && name.dropFirst(2).first?.isUppercase == true
       }
     }
     return uses ? kits[0] : nil
