@@ -71,7 +71,7 @@ final class EffectRegistry: Sendable {
   }
 
   /// Registers work under `cancellations`, first cancelling in-flight work where asked.
-  func register(_ cancellations: [Cancellation]) -> Handle {
+  private func register(_ cancellations: [Cancellation]) -> Handle {
     for cancellation in cancellations where cancellation.cancelInFlight {
       cancel(cancellation.id)
     }
@@ -110,7 +110,7 @@ final class EffectRegistry: Sendable {
   }
 
   /// Gives `handle` the way to cancel its task, which runs at once if it was already cancelled.
-  func attach(_ handle: Handle, cancel: @escaping @Sendable () -> Void) {
+  private func attach(_ handle: Handle, cancel: @escaping @Sendable () -> Void) {
     let cancelNow = entries.withLock { _ -> Bool in
       handle.cancel = cancel
       return handle.isCancelled
@@ -131,24 +131,70 @@ final class EffectRegistry: Sendable {
     for cancel in cancels { cancel() }
   }
 
-  /// Runs `operation` in a task of its own, registered under `cancellations` while it runs:
-  /// cancelling one of them, or the calling task, cancels it. The one cancellation sequence of
-  /// effects and of `withTaskCancellation(id:cancelInFlight:operation:)`.
+  /// Starts `operation` in a task of its own, registered under `cancellations` until it
+  /// returns: cancelling one of the ids (or the returned task) cancels it. The one way work
+  /// starts under ids, for the store's effects and for
+  /// `withTaskCancellation(id:cancelInFlight:operation:)`.
+  ///
+  /// `operation` is handed its registration, so that work that says it is done early (a
+  /// publisher that completed) can end it with ``remove(_:)`` before its task returns.
+  func start<Success: Sendable>(
+    registeredUnder cancellations: [Cancellation],
+    priority: TaskPriority?,
+    operation: @escaping @Sendable (Handle) async -> Success
+  ) -> Task<Success, Never> {
+    registering(cancellations) { handle in
+      Task(priority: priority) {
+        let result = await operation(handle)
+        remove(handle)
+        return result
+      }
+    }
+  }
+
+  /// ``start(registeredUnder:priority:operation:)`` for work that begins at once, on the main
+  /// actor, within the caller's turn (until its first suspension), as upstream's store
+  /// subscribes to a publisher within the `send` that returned it.
+  @MainActor
+  func startImmediately(
+    registeredUnder cancellations: [Cancellation],
+    priority: TaskPriority?,
+    operation: @escaping @MainActor @Sendable (Handle) async -> Void
+  ) -> Task<Void, Never> {
+    registering(cancellations) { handle in
+      Task.immediate(priority: priority) { @MainActor in
+        await operation(handle)
+        remove(handle)
+      }
+    }
+  }
+
+  /// Registers, starts the task `makeTask` makes, and attaches it to its registration, so that
+  /// cancelling an id before the task exists still cancels it.
+  private func registering<Success>(
+    _ cancellations: [Cancellation], _ makeTask: (Handle) -> Task<Success, Never>
+  ) -> Task<Success, Never> {
+    let handle = register(cancellations)
+    let task = makeTask(handle)
+    attach(handle) { task.cancel() }
+    return task
+  }
+
+  /// Runs `operation` as ``start(registeredUnder:priority:operation:)`` starts it and waits for
+  /// it: cancelling the calling task cancels it too.
   func run<T: Sendable, Failure: Error>(
     registeredUnder cancellations: [Cancellation],
     operation: @escaping @Sendable () async throws(Failure) -> T
   ) async throws(Failure) -> T {
     if cancellations.isEmpty { return try await operation() }
-    let handle = register(cancellations)
-    defer { remove(handle) }
-    let task = Task { () async -> Result<T, Failure> in
+    let task = start(registeredUnder: cancellations, priority: nil) {
+      _ async -> Result<T, Failure> in
       do throws(Failure) {
         return .success(try await operation())
       } catch {
         return .failure(error)
       }
     }
-    attach(handle) { task.cancel() }
     return try await withTaskCancellationHandler {
       await task.value
     } onCancel: {

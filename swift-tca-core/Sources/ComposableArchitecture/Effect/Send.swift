@@ -27,7 +27,7 @@ public struct Send<Action>: Sendable {
     self.finish = nil
   }
 
-  init(
+  nonisolated init(
     send: @escaping @MainActor @Sendable (Action) -> Void,
     finish: (@MainActor @Sendable () -> Void)?
   ) {

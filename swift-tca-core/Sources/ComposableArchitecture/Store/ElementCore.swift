@@ -3,10 +3,10 @@ import Dependencies
 import IdentifiedCollections
 
 /// The core of a store scoped to one row of an identified array: reads the row through its
-/// parent, and sends the row's actions as `.element(id:action:)`.
+/// parent.
 ///
-/// After the row is removed the store reads the row's last value, and what is sent to it is
-/// dropped with a reported issue: it would reach no row.
+/// After the row is removed the store reads the row's last value; its store's send (see
+/// ``send(_:through:)``) drops what is sent to it, with a reported issue: it would reach no row.
 @MainActor
 final class ElementCore<ID: Hashable & Sendable, State, Action>: StoreCore<State, Action> {
   private let parent: StoreCore<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
@@ -36,7 +36,12 @@ final class ElementCore<ID: Hashable & Sendable, State, Action>: StoreCore<State
     return lastValue
   }
 
-  override func send(_ action: Action) -> Task<Void, Never>? {
+  /// Sends the row's `action` with `parentSend` as `.element(id:action:)`, or reports that the
+  /// row is gone.
+  func send(
+    _ action: Action,
+    through parentSend: (IdentifiedAction<ID, Action>) -> Task<Void, Never>?
+  ) -> Task<Void, Never>? {
     guard parent.untrackedState.ids.contains(id) else {
       location.report(
         """
@@ -54,7 +59,7 @@ final class ElementCore<ID: Hashable & Sendable, State, Action>: StoreCore<State
       )
       return nil
     }
-    return parent.send(.element(id: id, action: action))
+    return parentSend(.element(id: id, action: action))
   }
 
   override func cancelAllEffects() {

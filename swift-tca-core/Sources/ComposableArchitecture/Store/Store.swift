@@ -19,13 +19,10 @@ import Observation
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
   @usableFromInline let core: StoreCore<State, Action>
-  /// The core when this is a root store, so sends reach its inlinable send path directly.
-  @usableFromInline let root: RootCore<State, Action>?
-  /// For a store scoped along a property, its actions' way to the root: embedded level by level
-  /// and sent by the root's send path, all compiled where the scopes were made, for the
-  /// features' types. Set once, as the store is scoped; main-actor only.
-  @usableFromInline @exclusivity(unchecked) var sendThroughParents:
-    ((Action) -> Task<Void, Never>?)?
+  /// This store's one way to send: for the root, its core's send path; for a scoped store, the
+  /// embedding of its actions level by level, ending at the root's. Made where the store was
+  /// created or scoped, so that it is compiled for the features' types there.
+  @usableFromInline let sendAction: (Action) -> Task<Void, Never>?
   private var children: [ScopeID: AnyObject] = [:]
   /// The store of each optional scope, with the identity of the child it was made for: a new
   /// presentation (another identity, or presented again after `nil`) gets a store of its own.
@@ -34,9 +31,9 @@ public final class Store<State, Action>: Observable {
   var rowStores: [AnyHashable: AnyObject] = [:]
 
   @usableFromInline
-  init(core: StoreCore<State, Action>) {
+  init(core: StoreCore<State, Action>, send: @escaping (Action) -> Task<Void, Never>?) {
     self.core = core
-    self.root = core as? RootCore<State, Action>
+    self.sendAction = send
   }
 
   /// Creates a store running `reducer` from `initialState`.
@@ -52,7 +49,7 @@ public final class Store<State, Action>: Observable {
   /// The state, the reducer, its actions and its effects all see the dependencies changed by
   /// `prepareDependencies`. The reducer's `body` is evaluated once, here.
   // Inlinable so that the root core's send path is compiled for the feature's types where the
-  // store is created, for the sends of the stores scoped from it.
+  // store is created, for this store's sends and those of the stores scoped from it.
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
@@ -69,8 +66,7 @@ public final class Store<State, Action>: Observable {
       core = RootCore(
         initialState: initialState(), reducer: reducer()._resolve().run, dependencies: nil)
     }
-    core.specializeSend()
-    self.init(core: core)
+    self.init(core: core, send: core.makeSend())
   }
 
   /// The current state. Prefer reading single fields (`store.count`), which observes only them.
@@ -110,20 +106,7 @@ public final class Store<State, Action>: Observable {
   @discardableResult
   @inlinable
   public func send(_ action: Action) -> StoreTask {
-    if let root { return StoreTask(rawValue: root.sendNow(action)) }
-    if let sendThroughParents { return StoreTask(rawValue: sendThroughParents(action)) }
-    return StoreTask(rawValue: core.send(action))
-  }
-
-  /// Sends the actions of a child scoped along `path` from this store.
-  @inlinable
-  func childSender<ChildAction>(
-    embeddingWith path: AnyCasePath<Action, ChildAction>
-  ) -> (ChildAction) -> Task<Void, Never>? {
-    if let root { return { root.sendNow(path.embed($0)) } }
-    if let sendThroughParents { return { sendThroughParents(path.embed($0)) } }
-    let core = core
-    return { core.send(path.embed($0)) }
+    StoreTask(rawValue: sendAction(action))
   }
 
   /// Derives a store for a child feature, along stored properties and an action case.
@@ -142,28 +125,30 @@ public final class Store<State, Action>: Observable {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let (child, isNew) = cachedScope(state: state, action: action)
-    if isNew { child.sendThroughParents = childSender(embeddingWith: AnyCasePath(action)) }
-    return child
+    cachedScope(state: state, action: action) { path in
+      let parentSend = sendAction
+      return { parentSend(path.embed($0)) }
+    }
   }
 
-  /// The store scoped along `state` and `action`, made on first use and kept.
+  /// The store scoped along `state` and `action`, made on first use (sending with the function
+  /// `makeSend` makes from the action's case path) and kept.
   @usableFromInline
   func cachedScope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
-    action: CaseKeyPath<Action, ChildAction>
-  ) -> (store: Store<ChildState, ChildAction>, isNew: Bool) {
+    action: CaseKeyPath<Action, ChildAction>,
+    makeSend: (AnyCasePath<Action, ChildAction>) -> (ChildAction) -> Task<Void, Never>?
+  ) -> Store<ChildState, ChildAction> {
     let id = ScopeID(state: state, action: action)
     if let child = children[id] {
-      return (unsafeDowncast(child, to: Store<ChildState, ChildAction>.self), false)
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
     }
-    let path = AnyCasePath(action)
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(
-        parent: core, toState: { $0[keyPath: state] }, fromAction: { path.embed($0) })
+      core: ScopedCore(parent: core, toState: { $0[keyPath: state] }),
+      send: makeSend(AnyCasePath(action))
     )
     children[id] = child
-    return (child, true)
+    return child
   }
 
   /// Derives a store for an optional child (or an enum case), or `nil` while it is absent.
@@ -192,15 +177,13 @@ public final class Store<State, Action>: Observable {
     }
     let lastValue = LastValue(current)
     let path = AnyCasePath(action)
+    let parentSend = sendAction
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(
-        parent: core,
-        toState: { parentState in
-          if let value = parentState[keyPath: state] { lastValue.value = value }
-          return lastValue.value
-        },
-        fromAction: { path.embed($0) }
-      )
+      core: ScopedCore(parent: core) { parentState in
+        if let value = parentState[keyPath: state] { lastValue.value = value }
+        return lastValue.value
+      },
+      send: { parentSend(path.embed($0)) }
     )
     presentedChildren[id] = PresentedChild(store: child, presenting: current)
     return child

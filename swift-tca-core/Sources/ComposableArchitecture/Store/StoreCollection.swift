@@ -80,9 +80,11 @@ extension Store {
     if let store = rowStores[id] {
       return unsafeDowncast(store, to: Store<ElementState, ElementAction>.self)
     }
-    let store = Store<ElementState, ElementAction>(
-      core: ElementCore(parent: core, id: id, initialValue: initialValue, location: location)
-    )
+    let core = ElementCore(parent: core, id: id, initialValue: initialValue, location: location)
+    let parentSend = sendAction
+    let store = Store<ElementState, ElementAction>(core: core) { action in
+      core.send(action, through: parentSend)
+    }
     rowStores[id] = store
     return store
   }

@@ -1,13 +1,14 @@
 @_spi(Internals) import Dependencies
 import Observation
 
-/// Where a store's state lives and where its actions go: the root holds the state and runs the
-/// reducer; a scoped core is a view onto its parent.
+/// Where a store's state lives: the root holds the state and runs the reducer; a scoped core is
+/// a view onto its parent. (Where a store's actions go is not the core's business: each store
+/// is given its one send function where it is created or scoped; see `Store.send`.)
 ///
 /// A class, not a protocol: a `Store` holds its core as `StoreCore<State, Action>` and calls it
 /// through the class's table, where a protocol existential would box it and look up its witness
-/// table on every call. The class is never instantiated itself; `RootCore`, `ScopedCore` and
-/// `ElementCore` override every member below, so the stubs cannot be reached.
+/// table on every state read. The class itself is never instantiated: `RootCore`, `ScopedCore`
+/// and `ElementCore` override every member below, so the stubs cannot be reached.
 @MainActor
 @usableFromInline
 class StoreCore<State, Action> {
@@ -15,9 +16,6 @@ class StoreCore<State, Action> {
   var state: State { fatalError(Self.unreachable) }
   /// The state, without registering an observation at the store level.
   var untrackedState: State { fatalError(Self.unreachable) }
-  /// Processes `action` and returns the task of the effects it started, if any.
-  @usableFromInline
-  func send(_ action: Action) -> Task<Void, Never>? { fatalError(Self.unreachable) }
   /// Cancels every effect of the root store.
   func cancelAllEffects() { fatalError(Self.unreachable) }
   /// The dependencies the root store runs its reducer with.
@@ -32,9 +30,15 @@ class StoreCore<State, Action> {
 
 /// The core of a root store: the state, the reducer, the queue of actions and the effects.
 ///
-/// The send path is inlinable and reached directly from `Store.send` (not through the class's
-/// overridable `send`), so it is compiled for the feature's concrete types: generic code pays a
-/// runtime metadata lookup for each use of `Effect<Action>` or `[Action]`.
+/// The walk of one action, top to bottom: ``sendNow(_:)`` reduces it (``process(_:)``), tells
+/// observers, and returns at once when the reducer returned `.none` and nothing was queued; else
+/// ``finishSend(_:returnedFrom:)`` starts the effect (``start(_:returnedFrom:tasks:)``: `.send`
+/// queues, `.run` goes to ``start(_:returnedFrom:)``, the one place effects become tasks, through
+/// the registry's cancellation ids) and processes the queue the same way, in order.
+///
+/// The send path is inlinable and compiled for the feature's concrete types where the store is
+/// created (`Store.init`): generic code pays a runtime metadata lookup for each use of
+/// `Effect<Action>` or `[Action]`.
 @MainActor
 @usableFromInline
 final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
@@ -53,10 +57,10 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   /// one-shot: an observer that has been told must read again to observe again, so while this is
   /// false nobody is observing and there is nobody to tell.
   @usableFromInline @exclusivity(unchecked) var isObserved = false
-  /// ``sendNow(_:)`` compiled for the feature's types, when the store was created where they
-  /// are known: the sends of scoped stores reach the root through the overridable `send`, which
-  /// runs unspecialised, looking up the metadata of each generic type it touches.
-  @usableFromInline @exclusivity(unchecked) var specializedSend: ((Action) -> Task<Void, Never>?)?
+  /// ``sendNow(_:)`` as compiled where the store was created (see ``makeSend()``), for the
+  /// actions effects send back: the effect starter is not inlinable, and an unspecialised
+  /// `sendNow` would look up the metadata of each generic type it touches.
+  @usableFromInline @exclusivity(unchecked) var compiledSend: ((Action) -> Task<Void, Never>?)?
   /// Told after each action, once someone subscribed to `Store.publisher`.
   @usableFromInline @exclusivity(unchecked) var stateChangeRelay: StateChangeRelay?
 
@@ -95,17 +99,16 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     currentState
   }
 
-  @usableFromInline
-  override func send(_ action: Action) -> Task<Void, Never>? {
-    if let specializedSend { return specializedSend(action) }
-    return sendNow(action)
-  }
-
-  /// Keeps ``sendNow(_:)`` as compiled where this is called, for ``send(_:)``.
+  /// The root store's send function: ``sendNow(_:)`` compiled where this is called, which
+  /// `Store.init` is, for the feature's types. Also kept for the actions effects send back.
   @inlinable
-  final func specializeSend() {
-    // Unowned: the closure lives in the core it refers to.
-    specializedSend = { [unowned(unsafe) self] action in self.sendNow(action) }
+  final func makeSend() -> (Action) -> Task<Void, Never>? {
+    // Unowned: the store holding this function holds the core, and so does the core itself.
+    let send: (Action) -> Task<Void, Never>? = { [unowned(unsafe) self] action in
+      self.sendNow(action)
+    }
+    compiledSend = send
+    return send
   }
 
   /// Processes `action`, then the actions it fed back, and returns the task of the effects.
@@ -119,18 +122,28 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
       return nil
     }
     isSending = true
+    let effect = process(action)
+    guard effect.isNone, queue.isEmpty else { return finishSend(effect, returnedFrom: action) }
+    isSending = false
+    ObservationScheduler.flush()
+    return nil
+  }
+
+  /// Starts `effect`, then processes the actions queued by `.send` effects and re-entrant sends,
+  /// in order, and returns one task for the effects they all started.
+  @inlinable
+  final func finishSend(
+    _ effect: Effect<Action>, returnedFrom action: Action
+  ) -> Task<Void, Never>? {
     var tasks: [Task<Void, Never>] = []
-    process(action, startingEffectsIn: &tasks)
-    // Actions fed back by `.send` effects and re-entrant sends, in order.
-    if !queue.isEmpty {
-      var index = 0
-      while index < queue.count {
-        let action = queue[index]
-        index += 1
-        process(action, startingEffectsIn: &tasks)
-      }
-      queue.removeAll(keepingCapacity: true)
+    start(effect, returnedFrom: action, tasks: &tasks)
+    var index = 0
+    while index < queue.count {
+      let action = queue[index]
+      index += 1
+      start(process(action), returnedFrom: action, tasks: &tasks)
     }
+    queue.removeAll(keepingCapacity: true)
     isSending = false
     ObservationScheduler.flush()
     switch tasks.count {
@@ -170,8 +183,9 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     return relay
   }
 
+  /// Runs the reducer on `action` and tells whoever watches the state; returns its effect.
   @inlinable
-  final func process(_ action: Action, startingEffectsIn tasks: inout [Task<Void, Never>]) {
+  final func process(_ action: Action) -> Effect<Action> {
     let effect: Effect<Action>
     if let identity {
       let before = identity(currentState)
@@ -182,7 +196,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
       if isObserved { notifyStateReplaced() }
     }
     stateChangeRelay?.notify()
-    start(effect, returnedFrom: action, tasks: &tasks)
+    return effect
   }
 
   @inlinable
@@ -199,12 +213,14 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     registrar.didSet(self, keyPath: \.currentState)
   }
 
+  /// Does what `effect` asks: queues its actions, cancels its ids, and starts its work, adding
+  /// the tasks to `tasks`.
   @inlinable
   final func start(
     _ effect: Effect<Action>, returnedFrom action: Action, tasks: inout [Task<Void, Never>]
   ) {
     // Most effects are `.none`: told apart without reading the payload of any case, which in
-    // unspecialised code (a scoped store's send) looked up the metadata of the `.run` payload.
+    // unspecialised code looked up the metadata of the `.run` payload.
     guard !effect.isNone else { return }
     switch effect.operation {
     case .none:
@@ -220,57 +236,67 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     }
   }
 
+  /// Starts the work of a `.run` effect under its cancellation ids, with the store's registry
+  /// and the feature's navigation path as the task's context. Its task ends when the work
+  /// and the effects of the actions it sent are done.
   @usableFromInline
   func start(_ run: Effect<Action>.Run, returnedFrom action: Action) -> Task<Void, Never> {
     let registry = cancellations
-    let handle = registry.register(run.cancellations)
     let followUps = FollowUpEffects()
-    let location = run.location
-    let send = Send<Action>(
-      send: { [weak self] effectAction in
-        if followUps.isCompleted {
-          reportSendFromCompletedEffect(effectAction, returnedFrom: action, createdAt: location)
-        }
-        guard let self else { return }
-        // Work started at once sends while the store still processes: queued, as upstream.
-        if isSending {
-          queue.append(effectAction)
-          return
-        }
-        // The effect runs with the dependencies it was created with; the actions it sends are
-        // reduced with the store's (those it keeps, or else the root ones).
-        let task =
-          overriddenDependencies != nil
-          ? self.send(effectAction)
-          : DependencyValues.$_current.withValue(._root) { self.send(effectAction) }
-        guard let task else { return }
-        followUps.append(task)
-      },
-      finish: { registry.remove(handle) }
-    )
-    let task: Task<Void, Never>
+    let sendBack = sendBack(followUps: followUps, returnedFrom: action, createdAt: run.location)
     if let immediate = run.immediateOperation {
       // Runs here, within this `send`, until its first suspension.
-      task = Task.immediate(priority: run.priority) { @MainActor in
+      return registry.startImmediately(
+        registeredUnder: run.cancellations, priority: run.priority
+      ) { handle in
+        let send = Send<Action>(send: sendBack, finish: { registry.remove(handle) })
         await EffectRegistry.$current.withValue(registry) {
           await NavigationIDPath.$current.withValue(run.navigationPath) {
             await immediate(send)
           }
         }
         await followUps.finish()
-        registry.remove(handle)
-      }
-    } else {
-      task = Task(priority: run.priority) {
-        await EffectRegistry.$current.withValue(registry) {
-          await run.withNavigationPath { await run.operation(send) }
-        }
-        await followUps.finish()
-        registry.remove(handle)
       }
     }
-    registry.attach(handle) { task.cancel() }
-    return task
+    return registry.start(registeredUnder: run.cancellations, priority: run.priority) {
+      handle in
+      let send = Send<Action>(send: sendBack, finish: { registry.remove(handle) })
+      await EffectRegistry.$current.withValue(registry) {
+        await run.withNavigationPath { await run.operation(send) }
+      }
+      await followUps.finish()
+    }
+  }
+
+  /// What an effect's `send` does with an action: reduces it in this store (queued while the
+  /// store is processing), and has the effect wait for the effects it started.
+  private func sendBack(
+    followUps: FollowUpEffects, returnedFrom action: Action, createdAt location: _SourceLocation?
+  ) -> @MainActor @Sendable (Action) -> Void {
+    { [weak self] effectAction in
+      if followUps.isCompleted {
+        reportSendFromCompletedEffect(effectAction, returnedFrom: action, createdAt: location)
+      }
+      guard let self else { return }
+      // Work started at once sends while the store still processes: queued, as upstream.
+      if isSending {
+        queue.append(effectAction)
+        return
+      }
+      // The effect runs with the dependencies it was created with; the actions it sends are
+      // reduced with the store's (those it keeps, or else the root ones).
+      let task =
+        overriddenDependencies != nil
+        ? sendFromEffect(effectAction)
+        : DependencyValues.$_current.withValue(._root) { sendFromEffect(effectAction) }
+      guard let task else { return }
+      followUps.append(task)
+    }
+  }
+
+  private func sendFromEffect(_ action: Action) -> Task<Void, Never>? {
+    if let compiledSend { return compiledSend(action) }
+    return sendNow(action)
   }
 }
 
@@ -302,21 +328,15 @@ private final class FollowUpEffects {
   }
 }
 
-/// The core of a scoped store: reads its state through its parent and sends through it.
+/// The core of a scoped store: reads its state through its parent.
 @MainActor
 final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<State, Action> {
   private let parent: StoreCore<ParentState, ParentAction>
   private let toState: (ParentState) -> State
-  private let fromAction: (Action) -> ParentAction
 
-  init(
-    parent: StoreCore<ParentState, ParentAction>,
-    toState: @escaping (ParentState) -> State,
-    fromAction: @escaping (Action) -> ParentAction
-  ) {
+  init(parent: StoreCore<ParentState, ParentAction>, toState: @escaping (ParentState) -> State) {
     self.parent = parent
     self.toState = toState
-    self.fromAction = fromAction
   }
 
   override var state: State {
@@ -325,10 +345,6 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
 
   override var untrackedState: State {
     toState(parent.untrackedState)
-  }
-
-  override func send(_ action: Action) -> Task<Void, Never>? {
-    parent.send(fromAction(action))
   }
 
   override func cancelAllEffects() {
