@@ -46,7 +46,7 @@ protocol ChildSlot {
     _ operatorAction: OperatorAction?, of action: ParentAction, in state: inout ParentState)
 
   /// What to keep of `state` before the parent runs.
-  func snapshot(of state: ParentState) -> Snapshot
+  func snapshot(of state: inout ParentState) -> Snapshot
 
   /// The operator's own work after the parent ran (dismissals, pops), returning the effect that
   /// cancels the effects of the children that left since `before`.
@@ -76,7 +76,7 @@ extension ChildSlot where OperatorAction == ChildAction, Key == Void {
 
 extension ChildSlot where Snapshot == Void {
   @inlinable
-  func snapshot(of state: ParentState) {}
+  func snapshot(of state: inout ParentState) {}
 
   @inlinable
   func afterParent(
@@ -150,7 +150,7 @@ where
     let operatorAction = slot.operatorAction(in: action)
     let childEffect = runChild(&state, action, operatorAction)
     slot.beforeParent(operatorAction, of: action, in: &state)
-    let before = slot.snapshot(of: state)
+    let before = slot.snapshot(of: &state)
     let parentEffect = parent(&state, action)
     return childEffect.merge(with: parentEffect).merge(
       with: slot.afterParent(operatorAction, in: &state, since: before))

@@ -60,7 +60,7 @@ struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
   }
 
   @usableFromInline
-  func snapshot(of state: ParentState) -> AnyHashable? {
+  func snapshot(of state: inout ParentState) -> AnyHashable? {
     identity(toState.extract(from: state))
   }
 

@@ -37,8 +37,8 @@ extension Reducer {
 
 /// The reducer ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` builds.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  let parent: Parent
-  let element:
+  @usableFromInline let parent: Parent
+  @usableFromInline let element:
     ChildReducer<
       Parent.State, Parent.Action, Element.State, Element.Action,
       IdentifiedChild<Parent.State, Parent.Action, ID, Element.State, Element.Action>
@@ -49,6 +49,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     element.run(&state, action, parent: parent.reduce)
   }
 
+  // Inlinable so that it runs specialised for the feature's types: generic code looks up the
+  // metadata of every type it touches (`IdentifiedArray`, `Effect<Action>`) on each action.
+  @inlinable
   public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
     element.resolved(before: parent)
   }

@@ -9,45 +9,48 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
   ChildSlot
 {
   @usableFromInline let location: _SourceLocation
-  let toState: WritableKeyPath<ParentState, IdentifiedArray<ID, ChildState>>
-  let toAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ChildAction>>
+  @usableFromInline let toState: ChildStatePath<ParentState, IdentifiedArray<ID, ChildState>>
+  @usableFromInline let toAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ChildAction>>
 
+  @usableFromInline
   init(
     state toState: WritableKeyPath<ParentState, IdentifiedArray<ID, ChildState>>,
     action toAction: CaseKeyPath<ParentAction, IdentifiedAction<ID, ChildAction>>,
     location: _SourceLocation
   ) {
     self.location = location
-    self.toState = toState
+    self.toState = ChildStatePath(toState)
     self.toAction = AnyCasePath(toAction)
   }
 
-  @usableFromInline
+  @inlinable
   func operatorAction(in action: ParentAction) -> IdentifiedAction<ID, ChildAction>? {
     toAction.extract(from: action)
   }
 
-  @usableFromInline
+  @inlinable
   func childAction(in action: IdentifiedAction<ID, ChildAction>) -> ChildAction? {
     guard case let .element(_, childAction) = action else { return nil }
     return childAction
   }
 
-  @usableFromInline
+  @inlinable
   func childKey(in action: IdentifiedAction<ID, ChildAction>) -> ID? {
     guard case let .element(id, _) = action else { return nil }
     return id
   }
 
-  @usableFromInline
+  @inlinable
   func modifyChild(
     in state: inout ParentState, at id: ID, _ body: (inout ChildState) -> Effect<ChildAction>
   ) -> Effect<ChildAction>? {
-    guard state[keyPath: toState][id: id] != nil else { return nil }
-    return body(&state[keyPath: toState][id: id]!)
+    toState.modify(&state) { rows in
+      guard rows[id: id] != nil else { return nil }
+      return body(&rows[id: id]!)
+    }
   }
 
-  @usableFromInline
+  @inlinable
   func parentEffect(
     of effect: Effect<ChildAction>, from id: ID, in state: ParentState
   ) -> Effect<ParentAction> {
@@ -59,21 +62,21 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
       .cancellable(asChildAt: location, identity: AnyHashable(id))
   }
 
-  @usableFromInline
+  @inlinable
   func missingChildMessage(for action: ParentAction, in state: ParentState) -> String {
     missingRowMessage(at: location, action: action)
   }
 
-  @usableFromInline
-  func snapshot(of state: ParentState) -> OrderedSet<ID> {
-    state[keyPath: toState].ids
+  @inlinable
+  func snapshot(of state: inout ParentState) -> OrderedSet<ID> {
+    toState.read(&state).ids
   }
 
-  @usableFromInline
+  @inlinable
   func afterParent(
     _ rowAction: IdentifiedAction<ID, ChildAction>?, in state: inout ParentState,
     since before: OrderedSet<ID>
   ) -> Effect<ParentAction> {
-    .cancelRemovedChildren(at: location, before: before, after: state[keyPath: toState].ids)
+    .cancelRemovedChildren(at: location, before: before, after: toState.read(&state).ids)
   }
 }

@@ -94,6 +94,7 @@ func nilChildMessage(at location: _SourceLocation, action: Any) -> String {
 }
 
 /// A `forEach` over an identified array received an action for an id it does not have.
+@usableFromInline
 func missingRowMessage(at location: _SourceLocation, action: Any) -> String {
   missingElementText(
     at: location, action: action, kind: "an action",

@@ -53,7 +53,7 @@ struct OptionalChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
   }
 
   @usableFromInline
-  func snapshot(of state: ParentState) -> AnyHashable? {
+  func snapshot(of state: inout ParentState) -> AnyHashable? {
     identity(state[keyPath: toState])
   }
 

@@ -10,7 +10,7 @@ import CasePaths
 @usableFromInline
 struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot {
   @usableFromInline let location: _SourceLocation
-  @usableFromInline let toState: WritableKeyPath<ParentState, PresentationState<ChildState>>
+  @usableFromInline let toState: ChildStatePath<ParentState, PresentationState<ChildState>>
   @usableFromInline
   let toAction: AnyCasePath<ParentAction, PresentationAction<ChildAction>>
   @usableFromInline let identity = ChildIdentity<ChildState>()
@@ -25,7 +25,7 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
     location: _SourceLocation
   ) {
     self.location = location
-    self.toState = toState
+    self.toState = ChildStatePath(toState)
     self.toAction = toAction
   }
 
@@ -50,18 +50,20 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
     in state: inout ParentState, at key: Void, _ body: (inout ChildState) -> Effect<ChildAction>
   ) -> Effect<ChildAction>? {
     // In place: `$destination` is a stored property.
-    let effect = state[keyPath: toState].modifyPresented { presented in
-      PresentedChildFlag.whileSet { body(&presented) }
+    toState.modify(&state) { presentation in
+      let effect = presentation.modifyPresented { presented in
+        PresentedChildFlag.whileSet { body(&presented) }
+      }
+      if effect != nil, !isObservable { presentation.notifyChanged() }
+      return effect
     }
-    if effect != nil, !isObservable { state[keyPath: toState].notifyChanged() }
-    return effect
   }
 
   @inlinable
   func parentEffect(
     of effect: Effect<ChildAction>, from key: Void, in state: ParentState
   ) -> Effect<ParentAction> {
-    guard !effect.isNone, let presented = state[keyPath: toState].wrappedValue else {
+    guard !effect.isNone, let presented = state[keyPath: toState.keyPath].wrappedValue else {
       return .none
     }
     let toAction = toAction
@@ -82,14 +84,14 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
     _ presentationAction: PresentationAction<ChildAction>?, of action: ParentAction,
     in state: inout ParentState
   ) {
-    if case .dismiss = presentationAction, !state[keyPath: toState].isPresented {
+    if case .dismiss = presentationAction, !toState.read(&state).isPresented {
       location.report(absentDestinationMessage(action: action, at: location))
     }
   }
 
   @inlinable
-  func snapshot(of state: ParentState) -> PresentationState<ChildState> {
-    state[keyPath: toState]
+  func snapshot(of state: inout ParentState) -> PresentationState<ChildState> {
+    toState.read(&state)
   }
 
   @inlinable
@@ -109,7 +111,7 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
     }
     // A copy of the presentation was kept while the parent ran, so a write allocated new
     // storage: unchanged storage means an unchanged identity.
-    let after = state[keyPath: toState]
+    let after = toState.read(&state)
     guard !after.isIdentical(to: before) else { return .none }
     return .cancelChild(
       at: location, before: identity(before.wrappedValue), after: identity(after.wrappedValue))
@@ -118,11 +120,11 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
   /// Ends the presentation of `presented`, unless the parent replaced it.
   @inlinable
   func dismiss(_ presented: PresentationState<ChildState>, in state: inout ParentState) {
-    let after = state[keyPath: toState]
+    let after = toState.read(&state)
     guard
       after.isIdentical(to: presented)
         || (after.isPresented && identity(after.wrappedValue) == identity(presented.wrappedValue))
     else { return }
-    state[keyPath: toState].wrappedValue = nil
+    toState.modify(&state) { $0.wrappedValue = nil }
   }
 }

@@ -12,7 +12,7 @@ import OrderedCollections
 @usableFromInline
 struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot {
   @usableFromInline let location: _SourceLocation
-  @usableFromInline let toState: WritableKeyPath<ParentState, StackState<ChildState>>
+  @usableFromInline let toState: ChildStatePath<ParentState, StackState<ChildState>>
   @usableFromInline
   let toAction: AnyCasePath<ParentAction, StackAction<ChildState, ChildAction>>
 
@@ -23,7 +23,7 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     location: _SourceLocation
   ) {
     self.location = location
-    self.toState = toState
+    self.toState = ChildStatePath(toState)
     self.toAction = toAction
   }
 
@@ -49,10 +49,11 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     in state: inout ParentState, at id: StackElementID,
     _ body: (inout ChildState) -> Effect<ChildAction>
   ) -> Effect<ChildAction>? {
-    // Two statements: a temporary copy of the stack alive while the element runs would make the
-    // run copy the whole stack.
-    guard state[keyPath: toState].elements[id] != nil else { return nil }
-    return PresentedChildFlag.whileSet { body(&state[keyPath: toState].elements[id]!) }
+    toState.modify(&state) { stack in
+      // By position: a modify by key moves the element out of the dictionary and back.
+      guard let index = stack.elements.index(forKey: id) else { return nil }
+      return PresentedChildFlag.whileSet { body(&stack.elements.values[index]) }
+    }
   }
 
   @inlinable
@@ -79,7 +80,7 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     in state: inout ParentState
   ) {
     switch stackAction {
-    case let .popFrom(id) where state[keyPath: toState].elements[id] == nil:
+    case let .popFrom(id) where toState.read(&state).elements[id] == nil:
       location.report(
         missingElementMessage(action: action, at: location, kind: "a \"popFrom\" action"))
     case let .push(id, element):
@@ -95,7 +96,7 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     in state: inout ParentState
   ) {
     @Dependency(\.stackElementID) var stackElementID
-    guard state[keyPath: toState].elements[id] == nil else {
+    guard toState.read(&state).elements[id] == nil else {
       location.report(duplicatePushMessage(action: action, at: location))
       return
     }
@@ -103,12 +104,12 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
       location.report(unexpectedGenerationMessage(action: action, at: location))
     }
     stackElementID.skip(past: id)
-    _ = state[keyPath: toState].push(element, id: id)
+    _ = toState.modify(&state) { $0.push(element, id: id) }
   }
 
   @inlinable
-  func snapshot(of state: ParentState) -> StackState<ChildState> {
-    state[keyPath: toState]
+  func snapshot(of state: inout ParentState) -> StackState<ChildState> {
+    toState.read(&state)
   }
 
   @inlinable
@@ -117,9 +118,8 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     since before: StackState<ChildState>
   ) -> Effect<ParentAction> {
     if case let .popFrom(id) = stackAction, before.elements[id] != nil {
-      state[keyPath: toState].pop(from: id)
+      toState.modify(&state) { $0.pop(from: id) }
     }
-    return .cancelRemovedChildren(
-      at: location, before: before.ids, after: state[keyPath: toState].ids)
+    return .cancelRemovedChildren(at: location, before: before.ids, after: toState.read(&state).ids)
   }
 }
