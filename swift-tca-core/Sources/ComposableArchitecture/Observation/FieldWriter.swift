@@ -27,8 +27,11 @@ final class _TypedFieldWriter<Root, Value>: _FieldWriter<Root> {
 /// The direct writers found so far, by key path object. Key paths are kept alive by the cache so
 /// that an identifier never names another key path; the cache stops growing at a size no app
 /// reaches with literal key paths.
+// Unchecked: read and written only on the main actor, in `_fieldWriter(for:)`, whose accesses
+// never overlap; the dynamic checks cost more than the lookup.
 @MainActor
 @usableFromInline
+@exclusivity(unchecked)
 var _fieldWriters: [ObjectIdentifier: (keyPath: AnyKeyPath, writer: AnyObject?)] = [:]
 
 /// The direct writer of the field at `keyPath`, or `nil` when `State` has none for it.

@@ -4,37 +4,47 @@ import Observation
 ///
 /// It compares equal and hashes to nothing, so it never affects the `Equatable` or `Hashable`
 /// conformance of the state that holds it.
+///
+/// Until a field is read under observation, nobody can be observing the value, and a change
+/// tells nobody: it costs one atomic load instead of two calls into the Observation registrar
+/// (most of a send that changes observable state, for a store that no view observes).
 public struct ObservationStateRegistrar: Sendable, Hashable {
   /// The identity of the state value holding this registrar.
   public let id = ObservableStateID()
-  private let registrar = ObservationRegistrar()
+  @usableFromInline let observers = StateObservers()
 
   /// A registrar with a new identity.
   public init() {}
 
   /// Registers that `keyPath` of `subject` was read.
+  @inlinable
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.access(subject, keyPath: keyPath)
+    observers.registrar.access(subject, keyPath: keyPath)
   }
 
   /// Sets `value` to `newValue`, notifying observers of `keyPath` unless the two have the same
   /// identity (equal values, or observable states with the same `_$id`).
+  // The key path is an autoclosure: a key path literal is instantiated each time it is
+  // evaluated, which only a value that is observed needs.
+  @inlinable
   public func mutate<Subject: Observable, Member>(
     _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ value: inout Member,
     _ newValue: Member,
     _ isIdentityEqual: (Member, Member) -> Bool
   ) {
-    if isIdentityEqual(value, newValue) {
+    guard observers.isObserved, !isIdentityEqual(value, newValue) else {
       value = newValue
-    } else {
-      registrar.willSet(subject, keyPath: keyPath)
-      value = newValue
-      registrar.didSet(subject, keyPath: keyPath)
+      return
     }
+    let registrar = observers.registrar
+    let keyPath = keyPath()
+    registrar.willSet(subject, keyPath: keyPath)
+    value = newValue
+    registrar.didSet(subject, keyPath: keyPath)
   }
 
   /// Notifies observers of `keyPath` after an in-place modification, unless the value kept its
@@ -42,13 +52,17 @@ public struct ObservationStateRegistrar: Sendable, Hashable {
   ///
   /// Identities come from `_$identity(of:)`; `nil` means the value has none and observers are
   /// always notified.
+  @inlinable
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     identityBefore: ObservableStateID?,
     identityAfter: ObservableStateID?
   ) {
+    guard observers.isObserved else { return }
     if let identityBefore, identityBefore == identityAfter { return }
+    let registrar = observers.registrar
+    let keyPath = keyPath()
     registrar.willSet(subject, keyPath: keyPath)
     registrar.didSet(subject, keyPath: keyPath)
   }

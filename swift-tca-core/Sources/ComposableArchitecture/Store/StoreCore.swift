@@ -48,7 +48,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   @usableFromInline @exclusivity(unchecked) var currentState: State
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   @usableFromInline let overriddenDependencies: DependencyValues?
-  @usableFromInline let identity: ((State) -> ObservableStateID)?
+  @usableFromInline let identity: ((UnsafePointer<State>) -> ObservableStateID)?
   private let registrar = ObservationRegistrar()
   @usableFromInline let cancellations = EffectRegistry()
   @usableFromInline @exclusivity(unchecked) var queue: [Action] = []
@@ -187,13 +187,15 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   @inlinable
   final func process(_ action: Action) -> Effect<Action> {
     let effect: Effect<Action>
-    if let identity {
-      let before = identity(currentState)
+    if !isObserved {
       effect = reduce(action)
-      if isObserved, before != identity(currentState) { notifyStateReplaced() }
+    } else if let identity {
+      let before = identity(&currentState)
+      effect = reduce(action)
+      if before != identity(&currentState) { notifyStateReplaced() }
     } else {
       effect = reduce(action)
-      if isObserved { notifyStateReplaced() }
+      notifyStateReplaced()
     }
     stateChangeRelay?.notify()
     return effect
@@ -361,13 +363,16 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore<Stat
 }
 
 /// Reads the observation identity of `State` values, if `State` is observable state.
+/// The value is read in place, through a pointer: a copy retains and releases every field.
 private func observableStateIdentity<State>(
   of _: State.Type
-) -> ((State) -> ObservableStateID)? {
+) -> ((UnsafePointer<State>) -> ObservableStateID)? {
   guard let observable = State.self as? any ObservableState.Type else { return nil }
-  func reader<Observed: ObservableState>(_: Observed.Type) -> (State) -> ObservableStateID {
+  func reader<Observed: ObservableState>(
+    _: Observed.Type
+  ) -> (UnsafePointer<State>) -> ObservableStateID {
     // `Observed` is `State`, opened from the existential metatype.
-    { state in unsafeBitCast(state, to: Observed.self)._$id }
+    { state in UnsafeRawPointer(state).assumingMemoryBound(to: Observed.self).pointee._$id }
   }
   return reader(observable)
 }
