@@ -71,7 +71,7 @@ public final class ObservationToken: Sendable, Hashable {
 @usableFromInline
 enum ObservationScheduler {
   private static let pending = Mutex<[ObservationToken]>([])
-  private static let pendingCount = Atomic<Int>(0)
+  @usableFromInline static let pendingCount = Atomic<Int>(0)
 
   static func schedule(_ token: ObservationToken) {
     let isFirst = pending.withLock { tokens in
@@ -84,10 +84,18 @@ enum ObservationScheduler {
     }
   }
 
+  /// Re-runs the observations scheduled so far. Inlinable: a store calls it after every send,
+  /// and there is rarely one.
   @MainActor
-  @usableFromInline
+  @inlinable
   static func flush() {
     guard pendingCount.load(ordering: .acquiring) > 0 else { return }
+    flushPending()
+  }
+
+  @MainActor
+  @usableFromInline
+  static func flushPending() {
     let tokens = pending.withLock { tokens in
       defer { tokens.removeAll() }
       return tokens

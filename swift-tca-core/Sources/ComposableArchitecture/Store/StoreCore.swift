@@ -103,12 +103,11 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   /// `Store.init` is, for the feature's types. Also kept for the actions effects send back.
   @inlinable
   final func makeSend() -> (Action) -> Task<Void, Never>? {
-    // Unowned: the store holding this function holds the core, and so does the core itself.
-    let send: (Action) -> Task<Void, Never>? = { [unowned(unsafe) self] action in
-      self.sendNow(action)
-    }
-    compiledSend = send
-    return send
+    // Unowned in the copy the core keeps, which would otherwise keep the core alive.
+    compiledSend = { [unowned(unsafe) self] action in self.sendNow(action) }
+    // Strong in the store's: the store holds the core anyway, and a strong capture is a
+    // guaranteed reference, where an unowned one is retained and released on every send.
+    return { action in self.sendNow(action) }
   }
 
   /// Processes `action`, then the actions it fed back, and returns the task of the effects.
@@ -184,7 +183,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   }
 
   /// Runs the reducer on `action` and tells whoever watches the state; returns its effect.
-  @inlinable
+  @inlinable @inline(__always)
   final func process(_ action: Action) -> Effect<Action> {
     let effect: Effect<Action>
     if !isObserved {
@@ -201,7 +200,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     return effect
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   final func reduce(_ action: Action) -> Effect<Action> {
     guard let dependencies = overriddenDependencies else { return reducer(&currentState, action) }
     return DependencyValues.$_current.withValue(dependencies) { reducer(&currentState, action) }
