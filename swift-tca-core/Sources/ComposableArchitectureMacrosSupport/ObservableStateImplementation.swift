@@ -216,6 +216,10 @@ extension ObservationStateTrackedImplementation: AccessorMacro {
       """,
       """
       set {
+        guard _$observationRegistrar._$isObserved else {
+          _\(raw: name) = newValue
+          return
+        }
         _$observationRegistrar.mutate(
           self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, _$isIdentityEqual)
       }

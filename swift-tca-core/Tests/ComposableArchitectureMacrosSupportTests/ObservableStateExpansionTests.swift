@@ -28,6 +28,10 @@ import Testing
               return _count
             }
             set {
+              guard _$observationRegistrar._$isObserved else {
+                _count = newValue
+                return
+              }
               _$observationRegistrar.mutate(
                 self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
             }
@@ -53,6 +57,10 @@ import Testing
               return _fact
             }
             set {
+              guard _$observationRegistrar._$isObserved else {
+                _fact = newValue
+                return
+              }
               _$observationRegistrar.mutate(
                 self, keyPath: \.fact, &_fact, newValue, _$isIdentityEqual)
             }

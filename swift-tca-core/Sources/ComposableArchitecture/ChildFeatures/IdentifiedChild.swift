@@ -45,8 +45,10 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
     in state: inout ParentState, at id: ID, _ body: (inout ChildState) -> Effect<ChildAction>
   ) -> Effect<ChildAction>? {
     toState.modify(&state) { rows in
-      guard rows[id: id] != nil else { return nil }
-      return body(&rows[id: id]!)
+      // By position: a modify by id moves the row out of the dictionary and back. Both trap if
+      // the row's reducer changes its id.
+      guard let index = rows.index(id: id) else { return nil }
+      return body(&rows[index])
     }
   }
 

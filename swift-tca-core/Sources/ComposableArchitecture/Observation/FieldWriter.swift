@@ -34,6 +34,14 @@ final class _TypedFieldWriter<Root, Value>: _FieldWriter<Root> {
 @exclusivity(unchecked)
 var _fieldWriters: [ObjectIdentifier: (keyPath: AnyKeyPath, writer: AnyObject?)] = [:]
 
+/// The writer found last, and its key path (kept alive, so that it is never another's): a
+/// field edited in a form sends a binding per keystroke, to the same field, and finding it here
+/// skips hashing the key path.
+@MainActor
+@usableFromInline
+@exclusivity(unchecked)
+var _lastFieldWriter: (keyPath: AnyKeyPath, writer: AnyObject?)?
+
 /// The direct writer of the field at `keyPath`, or `nil` when `State` has none for it.
 @MainActor
 @inlinable
@@ -42,8 +50,11 @@ func _fieldWriter<State: ObservableState, Value>(
 ) -> _TypedFieldWriter<State, Value>? {
   let id = ObjectIdentifier(keyPath)
   let writer: AnyObject?
-  if let entry = _fieldWriters[id] {
+  if let last = _lastFieldWriter, last.keyPath === keyPath {
+    writer = last.writer
+  } else if let entry = _fieldWriters[id] {
     writer = entry.writer
+    _lastFieldWriter = entry
   } else {
     writer = State._$writer(for: keyPath)
     if _fieldWriters.count < 4096 { _fieldWriters[id] = (keyPath, writer) }

@@ -16,6 +16,13 @@ public struct ObservationStateRegistrar: Sendable, Hashable {
   /// A registrar with a new identity.
   public init() {}
 
+  /// Whether a field of the value was ever read under observation: until then a setter writes
+  /// its field directly, without passing a copy of the whole state to ``mutate(_:keyPath:_:_:_:)``.
+  @inlinable
+  public var _$isObserved: Bool {
+    observers.isObserved
+  }
+
   /// Registers that `keyPath` of `subject` was read.
   @inlinable
   public func access<Subject: Observable, Member>(
