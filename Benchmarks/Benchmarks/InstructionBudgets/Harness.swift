@@ -54,8 +54,9 @@ func opaque<T>(_ value: T) -> T { value }
 /// Commands (the program is this executable):
 /// - `list`: the operations' names, one per line.
 /// - `measure <operation> <iterations>`: run one operation; what valgrind runs.
-/// - `count [<operation> …]`: print instructions per operation.
-/// - `check <budgets file>`: compare with committed budgets; exit 1 when one is exceeded.
+/// - `count [<operation> …]`: print instructions and allocations per operation.
+/// - `check <budgets file>`: compare with committed budgets (instructions and, where a third
+///   column gives one, allocations per operation); exit 1 when one is exceeded.
 /// - `compare <other executable> <operation> …`: ours against another build of the same
 ///   operations, with ratios.
 /// - `report <markdown file> [<other executable>]`: every operation with its target, its ratio
@@ -82,7 +83,8 @@ enum Harness {
     case "count":
       let selected = arguments.count > 1 ? Array(arguments.dropFirst()) : names(operations)
       for name in selected {
-        print(name, instructions(of: name, in: executable))
+        let cost = cost(of: name, in: executable)
+        print(name, cost.instructions, String(format: "%.2f allocations", cost.allocations))
       }
     case "check" where arguments.count == 2:
       check(budgetsFile: arguments[1], executable: executable, known: names(operations))
@@ -107,16 +109,33 @@ enum Harness {
     operations.map(\.name)
   }
 
-  /// Instructions per run of `name` in `executable`.
-  static func instructions(of name: String, in executable: String) -> Int {
-    let few = totalInstructions(executable, name, fewIterations)
-    let many = totalInstructions(executable, name, manyIterations)
-    return Int(
-      (Double(many - few) / Double(manyIterations - fewIterations)).rounded())
+  /// What one run of an operation costs.
+  struct Cost {
+    var instructions: Int
+    /// Calls to the C allocator per run (Swift allocates every object through it).
+    var allocations: Double
   }
 
-  /// Every instruction `executable measure name iterations` executes, counted by callgrind.
-  static func totalInstructions(_ executable: String, _ name: String, _ iterations: Int) -> Int {
+  /// Instructions per run of `name` in `executable`.
+  static func instructions(of name: String, in executable: String) -> Int {
+    cost(of: name, in: executable).instructions
+  }
+
+  /// Instructions and allocations per run of `name` in `executable`.
+  static func cost(of name: String, in executable: String) -> Cost {
+    let few = totalCost(executable, name, fewIterations)
+    let many = totalCost(executable, name, manyIterations)
+    let extra = Double(manyIterations - fewIterations)
+    return Cost(
+      instructions: Int((Double(many.instructions - few.instructions) / extra).rounded()),
+      allocations: Double(many.allocations - few.allocations) / extra)
+  }
+
+  /// Every instruction `executable measure name iterations` executes, and every call it makes
+  /// to the allocator, counted by callgrind.
+  static func totalCost(
+    _ executable: String, _ name: String, _ iterations: Int
+  ) -> (instructions: Int, allocations: Int) {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("callgrind-\(UUID().uuidString).out")
     defer { try? FileManager.default.removeItem(at: output) }
@@ -147,32 +166,69 @@ enum Harness {
         \(String(decoding: log.suffix(2_000), as: UTF8.self))
         """)
     }
-    return total
+    return (total, allocatorCalls(inCallgrindOutput: text))
   }
 
-  /// Reads `name instructions` lines (`#` starts a comment), measures each, prints a table, and
-  /// exits 1 if any measurement is over its budget by more than the tolerance.
+  /// The C allocator's entry points.
+  static let allocators: Set<Substring> = [
+    "malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc",
+  ]
+
+  /// The calls to the allocator a callgrind output file records: each call site is a
+  /// `cfn=(id) name` line (the name only where the id first appears) followed by `calls=N …`.
+  static func allocatorCalls(inCallgrindOutput text: String) -> Int {
+    var names: [Substring: Substring] = [:]
+    var isAllocator = false
+    var calls = 0
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("fn=(") || line.hasPrefix("cfn=(") {
+        let reference = line.drop(while: { $0 != "(" })
+        guard let close = reference.firstIndex(of: ")") else { continue }
+        let id = reference[...close]
+        let name = reference[reference.index(after: close)...].drop(while: { $0 == " " })
+        if !name.isEmpty { names[id] = name }
+        if line.hasPrefix("cfn=") { isAllocator = names[id].map(allocators.contains) ?? false }
+      } else if line.hasPrefix("calls="), isAllocator {
+        calls += Int(line.dropFirst("calls=".count).prefix(while: \.isNumber)) ?? 0
+      }
+    }
+    return calls
+  }
+
+  /// Reads `name instructions [allocations]` lines (`#` starts a comment), measures each, prints
+  /// a table, and exits 1 if any measurement is over its instruction budget by more than the
+  /// tolerance, or makes more allocations per run than its allocation budget.
   static func check(budgetsFile: String, executable: String, known: [String]) {
     guard let text = try? String(contentsOfFile: budgetsFile, encoding: .utf8) else {
       fail("cannot read the budgets file \(budgetsFile)")
     }
-    var budgets: [(name: String, budget: Int)] = []
+    var budgets: [(name: String, budget: Int, allocations: Int?)] = []
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
         .split(separator: " ")
       guard !fields.isEmpty else { continue }
-      guard fields.count == 2, let budget = Int(fields[1]), known.contains(String(fields[0]))
-      else { fail("\(budgetsFile): cannot read \"\(line)\" (operation, then instructions)") }
-      budgets.append((String(fields[0]), budget))
+      guard (2...3).contains(fields.count), let budget = Int(fields[1]),
+        known.contains(String(fields[0])), fields.count == 2 || Int(fields[2]) != nil
+      else {
+        fail(
+          "\(budgetsFile): cannot read \"\(line)\" (operation, instructions, "
+            + "then optionally allocations)")
+      }
+      budgets.append((String(fields[0]), budget, fields.count == 3 ? Int(fields[2]) : nil))
     }
-    var rows = [["operation", "budget", "measured", "vs budget", ""]]
+    var rows = [["operation", "budget", "measured", "vs budget", "allocations", ""]]
     var exceeded: [String] = []
     var tightenable: [String] = []
-    for (name, budget) in budgets {
-      let measured = instructions(of: name, in: executable)
-      let change = Double(measured - budget) / Double(budget)
+    for (name, budget, allocationBudget) in budgets {
+      let measured = cost(of: name, in: executable)
+      let change = Double(measured.instructions - budget) / Double(budget)
+      // Allocations are whole per run; a fraction is set-up spread over the runs.
+      let allocations = Int(measured.allocations.rounded())
       let verdict: String
-      if change > tolerance {
+      if let allocationBudget, allocations > allocationBudget {
+        verdict = "OVER BUDGET (\(allocations) allocations, budget \(allocationBudget))"
+        exceeded.append(name)
+      } else if change > tolerance {
         verdict = "OVER BUDGET"
         exceeded.append(name)
       } else if change < -0.1 {
@@ -182,15 +238,17 @@ enum Harness {
         verdict = "ok"
       }
       rows.append([
-        name, "\(budget)", "\(measured)", String(format: "%+.1f%%", change * 100), verdict,
+        name, "\(budget)", "\(measured.instructions)", String(format: "%+.1f%%", change * 100),
+        allocationBudget.map { "\(allocations) (≤ \($0))" } ?? "\(allocations)", verdict,
       ])
       progress()
     }
     FileHandle.standardError.write(Data("\n".utf8))
     print(table(rows))
     print(
-      "Instructions per operation (valgrind --tool=callgrind; \(manyIterations) minus "
-        + "\(fewIterations) iterations). Tolerance: +\(Int(tolerance * 100))%.")
+      "Instructions and allocator calls per operation (valgrind --tool=callgrind; "
+        + "\(manyIterations) minus \(fewIterations) iterations). Tolerance: "
+        + "+\(Int(tolerance * 100))% instructions, no allocation over budget.")
     if !tightenable.isEmpty {
       print(
         "Faster than budgeted by over 10%: lower these budgets in \(budgetsFile): "
@@ -199,8 +257,9 @@ enum Harness {
     if !exceeded.isEmpty {
       print(
         "error: over budget: \(exceeded.joined(separator: ", ")). Find what made the hot path "
-          + "slower (callgrind_annotate on `valgrind --tool=callgrind \(executable) measure "
-          + "<operation> 6000`) and fix it; raise a budget only with the reason in the commit.")
+          + "slower or allocate (callgrind_annotate on `valgrind --tool=callgrind \(executable) "
+          + "measure <operation> 6000`) and fix it; raise a budget only with the reason in the "
+          + "commit.")
       exit(1)
     }
   }
@@ -224,21 +283,34 @@ enum Harness {
   /// `file` between the markers.
   static func report(_ operations: [HotPath], into file: String, ours: String, theirs: String?) {
     let theirNames = theirs.map { listedOperations(in: $0) } ?? []
-    var measured: [String: Int] = [:]
-    var rows = [["operation", "target", "instructions", "× baseline", "upstream", "× upstream"]]
+    var costs: [String: Cost] = [:]
+    func measured(_ name: String) -> Cost {
+      if let known = costs[name] { return known }
+      let measured = cost(of: name, in: ours)
+      costs[name] = measured
+      return measured
+    }
+    var rows = [
+      [
+        "operation", "target", "instructions", "allocations", "× baseline", "upstream",
+        "× upstream",
+      ]
+    ]
     for operation in operations {
-      let count = measured[operation.name] ?? instructions(of: operation.name, in: ours)
-      measured[operation.name] = count
-      var row = [operation.name, operation.target, "\(count)", "", "", ""]
+      let cost = measured(operation.name)
+      let count = cost.instructions
+      var row = [
+        operation.name, operation.target, "\(count)", "\(Int(cost.allocations.rounded()))", "",
+        "", "",
+      ]
       if let baseline = operation.baseline {
-        let base = measured[baseline] ?? instructions(of: baseline, in: ours)
-        measured[baseline] = base
-        row[3] = String(format: "%.1f× %@", Double(count) / Double(base), baseline)
+        let base = measured(baseline).instructions
+        row[4] = String(format: "%.1f× %@", Double(count) / Double(base), baseline)
       }
       if let theirs, theirNames.contains(operation.name) {
         let other = instructions(of: operation.name, in: theirs)
-        row[4] = "\(other)"
-        row[5] = String(format: "%.2f×", Double(count) / Double(other))
+        row[5] = "\(other)"
+        row[6] = String(format: "%.2f×", Double(count) / Double(other))
       }
       rows.append(row)
       progress()

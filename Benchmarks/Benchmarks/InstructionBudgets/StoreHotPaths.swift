@@ -15,12 +15,12 @@ struct SharedCounter {
 /// test-store steps, and shared state.
 let storeHotPaths = [
   HotPath(
-    name: "root-send", target: "≤ 1,000", baseline: "reduce-baseline"
+    name: "root-send", target: "≤ 200", baseline: "reduce-baseline"
   ) { iterations in
     let store = Store(initialState: Counter.State()) { Counter() }
     for _ in 0..<iterations { consume(store.send(.increment)) }
   },
-  HotPath(name: "observable-root-send", baseline: "root-send") { iterations in
+  HotPath(name: "observable-root-send", target: "≤ 600", baseline: "root-send") { iterations in
     let store = Store(initialState: ObservedCounter.State()) { ObservedCounter() }
     for _ in 0..<iterations { consume(store.send(.increment)) }
   },
@@ -42,17 +42,17 @@ let storeHotPaths = [
     let store = Store(initialState: state9()) { level9() }
     for _ in 0..<iterations { consume(store.send(increment9())) }
   },
-  HotPath(name: "concrete-scope-1", target: "≤ 400 per level", baseline: "root-send") {
+  HotPath(name: "concrete-scope-1", target: "≤ 100 per level", baseline: "root-send") {
     iterations in
     let store = Store(initialState: Nested1.State()) { Nested1() }
     for _ in 0..<iterations { consume(store.send(NestedIncrement.level1)) }
   },
-  HotPath(name: "concrete-scope-5", target: "≤ 400 per level", baseline: "root-send") {
+  HotPath(name: "concrete-scope-5", target: "≤ 100 per level", baseline: "root-send") {
     iterations in
     let store = Store(initialState: Nested5.State()) { Nested5() }
     for _ in 0..<iterations { consume(store.send(NestedIncrement.level5)) }
   },
-  HotPath(name: "concrete-scope-9", target: "≤ 4,500", baseline: "root-send") {
+  HotPath(name: "concrete-scope-9", target: "≤ 100 per level", baseline: "root-send") {
     iterations in
     let store = Store(initialState: Nested9.State()) { Nested9() }
     for _ in 0..<iterations { consume(store.send(NestedIncrement.level9)) }
@@ -83,7 +83,7 @@ let storeHotPaths = [
     let store = Store(initialState: state1()) { level1() }
     for _ in 0..<iterations { consume(store.scope(state: \.inner, action: \.inner)) }
   },
-  HotPath(name: "foreach-10") { iterations in
+  HotPath(name: "foreach-10", target: "≤ 1,500") { iterations in
     let store = Store(initialState: Rows.state(rows: 10)) { Rows() }
     let action = Rows.Action.rows(.element(id: 5, action: .increment))
     for _ in 0..<iterations { consume(store.send(action)) }
@@ -113,7 +113,7 @@ let storeHotPaths = [
     consume(store.count)
   },
   HotPath(
-    name: "teststore-step", baseline: "root-send",
+    name: "teststore-step", target: "≤ 10,000", baseline: "root-send",
     async: { iterations in
       let store = TestStore(initialState: Counter.State()) { Counter() }
       for count in 0..<iterations {
