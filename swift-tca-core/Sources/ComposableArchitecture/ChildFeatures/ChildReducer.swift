@@ -123,16 +123,37 @@ where
     runChild(&state, action, slot.operatorAction(in: action))
   }
 
+  /// ``runChild(_:_:)`` with the child already resolved to `childRun`: for a child that is
+  /// always there (`Scope` on a stored property), which cannot contain itself, resolving it when
+  /// the parent is built spares each action the lazy child's check and its retain.
+  @inlinable @inline(__always)
+  func runChild(
+    _ state: inout ParentState, _ action: ParentAction,
+    running childRun: (inout ChildState, ChildAction) -> Effect<ChildAction>
+  ) -> Effect<ParentAction> {
+    runChild(&state, action, slot.operatorAction(in: action), running: childRun)
+  }
+
   @inlinable @inline(__always)
   func runChild(
     _ state: inout ParentState,
     _ action: ParentAction,
     _ operatorAction: Slot.OperatorAction?
   ) -> Effect<ParentAction> {
+    runChild(&state, action, operatorAction) { child.run(&$0, $1) }
+  }
+
+  @inlinable @inline(__always)
+  func runChild(
+    _ state: inout ParentState,
+    _ action: ParentAction,
+    _ operatorAction: Slot.OperatorAction?,
+    running childRun: (inout ChildState, ChildAction) -> Effect<ChildAction>
+  ) -> Effect<ParentAction> {
     guard let operatorAction, let childAction = slot.childAction(in: operatorAction),
       let key = slot.childKey(in: operatorAction)
     else { return .none }
-    guard let effect = slot.modifyChild(in: &state, at: key, { child.run(&$0, childAction) })
+    guard let effect = slot.modifyChild(in: &state, at: key, { childRun(&$0, childAction) })
     else {
       slot.location.report(slot.missingChildMessage(for: action, in: state))
       return .none

@@ -42,7 +42,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where Child.State == ChildState, Child.Action == ChildAction {
     let engine = ChildReducer(
       StoredChild(state: toChildState, action: toChildAction), child: child())
-    self.init { state, action in engine.runChild(&state, action) }
+    // Resolved now: a child in a stored property is always there and cannot contain itself.
+    let childRun = engine.child.resolvedNow()
+    self.init { state, action in engine.runChild(&state, action, running: childRun) }
   }
 
   /// Runs `child` while the enum state is in the case `toChildState`.

@@ -26,6 +26,16 @@ final class LazyResolvedReducer<State, Action> {
     self.resolve = { reducer._resolve() }
   }
 
+  /// The child's function, resolving it now if it was not yet.
+  @inlinable
+  func resolvedNow() -> (inout State, Action) -> Effect<Action> {
+    if let resolved { return resolved }
+    let run = resolve!().run
+    resolved = run
+    resolve = nil
+    return run
+  }
+
   @inlinable
   func run(_ state: inout State, _ action: Action) -> Effect<Action> {
     if let resolved { return resolved(&state, action) }
@@ -34,9 +44,6 @@ final class LazyResolvedReducer<State, Action> {
 
   @usableFromInline
   func resolveAndRun(_ state: inout State, _ action: Action) -> Effect<Action> {
-    let run = resolve!().run
-    resolved = run
-    resolve = nil
-    return run(&state, action)
+    resolvedNow()(&state, action)
   }
 }

@@ -33,8 +33,11 @@ class StoreCore<State, Action> {
 /// The walk of one action, top to bottom: ``sendNow(_:)`` reduces it (``process(_:)``), tells
 /// observers, and returns at once when the reducer returned `.none` and nothing was queued; else
 /// ``finishSend(_:returnedFrom:)`` starts the effect (``start(_:returnedFrom:tasks:)``: `.send`
-/// queues, `.run` goes to ``start(_:returnedFrom:)``, the one place effects become tasks, through
-/// the registry's cancellation ids) and processes the queue the same way, in order.
+/// queues, `.run` goes to ``start(_:returnedFrom:)``, which hands it to the registry's one
+/// starter under its cancellation ids) and processes the queue the same way, in order. Last, the
+/// `observe` closures the changes scheduled re-run (`ObservationScheduler`: process-wide,
+/// because a change to any observable value, shared state say, schedules them, not only this
+/// store's), so they see the send complete.
 ///
 /// The send path is inlinable and compiled for the feature's concrete types where the store is
 /// created (`Store.init`): generic code pays a runtime metadata lookup for each use of
