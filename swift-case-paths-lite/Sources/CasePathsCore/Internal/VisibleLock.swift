@@ -17,9 +17,10 @@ import Synchronization
 /// State that many threads share during the test suite is behind it, so `make sanitize-thread`
 /// checks that state instead of suppressing its files.
 @_spi(Internals) public final class _VisibleLock<Value>: @unchecked Sendable {
-  // Unchecked: `value` is only touched under `mutex`.
+  // Unchecked: `value` is only touched under `mutex`, which orders every access, so its dynamic
+  // exclusivity checks are off too.
   @usableFromInline let mutex = Mutex(())
-  @usableFromInline var value: Value
+  @usableFromInline @exclusivity(unchecked) var value: Value
 
   /// A lock around `value`.
   public init(_ value: Value) {

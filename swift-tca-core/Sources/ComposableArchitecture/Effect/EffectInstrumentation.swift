@@ -1,4 +1,14 @@
 extension Effect {
+  /// Whether this effect is `.none`: test tools skip wrapping it, which in their unspecialised
+  /// code costs runtime metadata lookups for each wrapper.
+  ///
+  /// ```swift
+  /// guard !effect._isNone else { return .none }
+  /// ```
+  @_spi(Internals) @inlinable public var _isNone: Bool {
+    isNone
+  }
+
   /// Replaces each piece of asynchronous work in this effect by what `wrap` returns for it,
   /// keeping its priority and cancellation ids. `wrap` is called now, once per piece, with the
   /// location the piece was created at (if known).

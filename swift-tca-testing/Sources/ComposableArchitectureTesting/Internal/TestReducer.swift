@@ -17,21 +17,23 @@ struct TestReducer<State, Action>: Reducer {
   let executor: EffectExecutor
 
   func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
-    let effect: Effect<Action>
-    let originAction: Any
+    // `Void` results: a task-local binding returning the effect, in this generic code, looked
+    // up the effect type's metadata on every action.
+    var effect = Effect<Action>.none
+    let dependencies = recorder.dependencies
     switch action {
     case let .send(action):
-      originAction = action
-      effect = DependencyValues.$_current.withValue(recorder.dependencies) {
-        base(&state, action)
-      }
+      DependencyValues.$_current.withValue(dependencies) { effect = base(&state, action) }
       recorder.recordStateAfterSend(state)
     case let .receive(action):
-      originAction = action
-      effect = DependencyValues.$_current.withValue(recorder.dependencies) {
-        base(&state, action)
-      }
+      DependencyValues.$_current.withValue(dependencies) { effect = base(&state, action) }
       recorder.recordReceived(action, state: state)
+    }
+    // Most actions return no effect: nothing to wrap.
+    guard !effect._isNone else { return .none }
+    let originAction: Any
+    switch action {
+    case let .send(action), let .receive(action): originAction = action
     }
     let recorder = recorder
     let executor = executor

@@ -33,7 +33,8 @@ public final class TestStore<State: Equatable, Action> {
   /// ```swift
   /// #expect(store.state.count == 1)
   /// ```
-  public internal(set) var state: State
+  // Unchecked: read and written on the main actor by the steps, whose accesses never overlap.
+  @exclusivity(unchecked) public internal(set) var state: State
 
   /// The dependencies the feature runs with; change them at any point of the test.
   ///

@@ -156,9 +156,7 @@ func sharedChangesDescription(_ sharedChanges: _SharedChangeTracker) -> String {
 }
 
 /// The note for in-flight effects a non-exhaustive test cancelled.
-func cancelledEffectsMessage<State, Action>(
-  _ effects: [TestStoreRecorder<State, Action>.InFlightEffect]
-) -> String {
+func cancelledEffectsMessage(_ effects: [TestStoreInFlightEffect]) -> String {
   TestStoreMessage.cancelledEffects(
     actions: effects.map(\.action),
     createdAt: effects.map {

@@ -191,7 +191,7 @@ extension TestStore {
   }
 }
 
-extension TestStoreRecorder.InFlightEffect {
+extension TestStoreInFlightEffect {
   /// "the effect created at Feature.swift:42".
   var locationDescription: String {
     guard let location else { return "an effect" }

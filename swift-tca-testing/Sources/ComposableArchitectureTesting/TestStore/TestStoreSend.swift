@@ -39,9 +39,9 @@ extension TestStore {
       }
     }
     let before = state
-    let dependencies = recorder.dependencies._copyingGenerators()
-    recorder.origin = location
-    let firstSerial = recorder.nextEffectSerial
+    let step = recorder.beginStep(at: location)
+    let dependencies = step.dependencies._copyingGenerators()
+    let firstSerial = step.firstEffectSerial
     let task = sharedChanges.track { store.send(.send(action)) }
     let after = recorder.takeStateAfterSend() ?? store.withState { $0 }
     assertState(

@@ -6,8 +6,6 @@ extension TestStoreRecorder {
     withLock { $0.inFlight.values.sorted { $0.serial < $1.serial } }
   }
 
-  /// The serial number the next effect to start will get.
-  var nextEffectSerial: Int { withLock { $0.nextSerial } }
 
   /// Where the effects started since `serial` that are still in flight were created, when asked.
   func effectsInFlight(since serial: Int) -> @Sendable () -> [String] {

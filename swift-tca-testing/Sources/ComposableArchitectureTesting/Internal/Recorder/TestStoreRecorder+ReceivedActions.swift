@@ -3,31 +3,41 @@ import ComposableArchitecture
 /// The actions effects sent, each with the state after it, and the state after a sent action.
 extension TestStoreRecorder {
   /// The actions effects sent that no assertion has received yet, oldest first.
-  var received: [Received] { withLock { $0.received } }
+  var received: [Received] { withLock { _ in receivedQueue } }
 
   func recordReceived(_ action: Action, state: State) {
-    update { $0.received.append(Received(action: action, state: state)) }
+    update { contents in
+      receivedQueue.append(Received(action: action, state: state))
+      contents.receivedCount = receivedQueue.count
+    }
   }
 
   func removeFirstReceived() -> Received? {
-    withLock { $0.received.isEmpty ? nil : $0.received.removeFirst() }
+    withLock { contents in
+      guard !receivedQueue.isEmpty else { return nil }
+      defer { contents.receivedCount = receivedQueue.count }
+      return receivedQueue.removeFirst()
+    }
   }
 
   func removeAllReceived() -> [Received] {
     withLock { contents in
-      defer { contents.received.removeAll() }
-      return contents.received
+      defer {
+        receivedQueue.removeAll()
+        contents.receivedCount = 0
+      }
+      return receivedQueue
     }
   }
 
   func recordStateAfterSend(_ state: State) {
-    withLock { $0.stateAfterSend = state }
+    withLock { _ in pendingStateAfterSend = state }
   }
 
   func takeStateAfterSend() -> State? {
-    withLock { contents in
-      defer { contents.stateAfterSend = nil }
-      return contents.stateAfterSend
+    withLock { _ in
+      defer { pendingStateAfterSend = nil }
+      return pendingStateAfterSend
     }
   }
 }

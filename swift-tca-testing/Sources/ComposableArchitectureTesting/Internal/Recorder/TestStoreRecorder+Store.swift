@@ -8,6 +8,18 @@ extension TestStoreRecorder {
     set { withLock { $0.dependencies = newValue } }
   }
 
+  /// Starts the test step written at `location`, in one turn of the lock (a turn costs more
+  /// than the step's reducer): the dependencies its assertion runs with and the serial number
+  /// of the first effect it may start.
+  func beginStep(at location: _SourceLocation) -> (
+    dependencies: DependencyValues, firstEffectSerial: Int
+  ) {
+    withLock { contents in
+      contents.origin = location
+      return (contents.dependencies, contents.nextSerial)
+    }
+  }
+
   /// Where the test step whose actions are being processed was written.
   var origin: _SourceLocation {
     get { withLock { $0.origin } }
