@@ -6,7 +6,6 @@ extension TestStoreRecorder {
     withLock { $0.inFlight.values.sorted { $0.serial < $1.serial } }
   }
 
-
   /// Where the effects started since `serial` that are still in flight were created, when asked.
   func effectsInFlight(since serial: Int) -> @Sendable () -> [String] {
     { [self] in inFlightEffects.filter { $0.serial >= serial }.map(\.locationDescription) }
