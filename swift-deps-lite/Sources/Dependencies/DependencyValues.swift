@@ -108,8 +108,8 @@ public struct DependencyValues: Sendable {
   @_spi(Internals) public func _copyingGenerators() -> DependencyValues {
     var copy = self
     for (key, value) in overrides {
-      if let stateful = value as? any _StatefulDependency {
-        copy.overrides[key] = stateful._copy()
+      if let copied = StatefulDependencyCopiers.copy(of: value) {
+        copy.overrides[key] = copied
       }
     }
     return copy
