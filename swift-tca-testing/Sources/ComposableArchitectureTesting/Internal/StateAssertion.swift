@@ -90,7 +90,9 @@ extension TestStore {
   /// Whether `actual` is what `expected` describes; shared values in `expected` are read as the
   /// test expects them (their snapshots).
   func matches(_ expected: State, _ actual: State) -> Bool {
-    sharedChanges.compare { expected == actual }
+    // With no snapshot, a shared value reads the same either way: no task local to bind.
+    guard sharedChanges.hasChanges else { return expected == actual }
+    return sharedChanges.compare { expected == actual }
   }
 
   /// The `−`/`+` diff of `expected` and `actual`, reading shared values in `expected` as the test

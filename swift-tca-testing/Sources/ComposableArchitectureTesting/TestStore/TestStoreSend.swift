@@ -23,12 +23,13 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    // One turn of the recorder's lock; the received actions are read only if there are some.
+    let (isDismissed, hasReceived) = recorder.withLock { ($0.isDismissed, $0.receivedCount > 0) }
     guard !isDismissed else {
       report(TestStoreMessage.sendToDismissedStore, at: location)
       return TestStoreTask(rawValue: nil, timeout: timeout)
     }
-    let unhandled = recorder.received
-    if !unhandled.isEmpty {
+    if hasReceived, case let unhandled = recorder.received, !unhandled.isEmpty {
       if isExhaustive {
         report(TestStoreMessage.mustHandleReceivedActions(unhandled.map(\.action)), at: location)
         // As upstream: the actions stay to be received; this send starts from the state they

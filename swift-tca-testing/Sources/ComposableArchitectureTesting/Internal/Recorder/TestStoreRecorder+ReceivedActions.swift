@@ -30,14 +30,14 @@ extension TestStoreRecorder {
     }
   }
 
+  /// Called by the test reducer, which the test store's store runs on the main actor.
   func recordStateAfterSend(_ state: State) {
-    withLock { _ in pendingStateAfterSend = state }
+    pendingStateAfterSend = state
   }
 
+  /// Called by the test step, on the main actor.
   func takeStateAfterSend() -> State? {
-    withLock { _ in
-      defer { pendingStateAfterSend = nil }
-      return pendingStateAfterSend
-    }
+    defer { pendingStateAfterSend = nil }
+    return pendingStateAfterSend
   }
 }

@@ -22,7 +22,9 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
   /// written only under the lock (in `withLock`), with `Contents.receivedCount` kept equal to
   /// its count; unchecked, as the lock orders every access.
   @exclusivity(unchecked) var receivedQueue: [Received] = []
-  /// The state after the action sent last, until the step takes it; only under the lock.
+  /// The state after the action sent last, until the step takes it. Not under the lock: the
+  /// test reducer records it and the test step takes it, both on the main actor, one after the
+  /// other (unchecked, as the main actor orders the accesses).
   @exclusivity(unchecked) var pendingStateAfterSend: State?
 
   init(origin: _SourceLocation, dependencies: DependencyValues) {
