@@ -27,42 +27,19 @@ endef
 
 .PHONY: check-workflows help demo counter syncups-latency test port build packages check-core-graph check-no-combine check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci clean
 
-help:
-	@echo "make demo              run the SyncUps app in the terminal (arrows, enter, esc; q quits)"
-	@echo "make counter           run the Counter example (type +, -, fact, quit)"
-	@echo "make syncups-latency   measure SyncUps: keystroke-to-repaint latency, repaints per tick"
-	@echo "make test              run every test of every package, each from its own manifest"
-	@echo "make port APP=<app> OUT=<folder>"
-	@echo "                       port an app's TCA features and tests to a package that builds on Linux"
-	@echo "make build             debug-build every package and its tests"
-	@echo "make packages          build each package from its own manifest"
-	@echo "make check-core-graph  prove a CasePathsCore-only client builds without swift-syntax"
-	@echo "make check-no-combine  build the libraries and their tests with the CombineSchedulers trait off"
-	@echo "make stress            the whole suite STRESS_RUNS times (default 20) with another core busy"
-	@echo "make soak              10^6 actions with effects through a store; fails if resident memory grows"
-	@echo "make sanitize          the whole suite under ThreadSanitizer, then AddressSanitizer (+ leaks)"
-	@echo "make check-diagnostics prove misuses of Sharing and the core fail to compile, with the right message"
-	@echo "make bench             run the benchmarks (release build; see Benchmarks/README.md)"
-	@echo "make bench-build       build the benchmarks without running them"
-	@echo "make bench-check       check instructions per hot path against Benchmarks/instruction-budgets.txt"
-	@echo "make bench-compare     instructions of case-path and dependency hot paths, ours against upstream"
-	@echo "make bench-report      regenerate the hot-path table in Benchmarks/README.md"
-	@echo "make lint              check every Swift file against .swift-format (swift-format, strict)"
-	@echo "make format            reformat every Swift file in place"
-	@echo "make check-manifests   check every manifest declares tools 6.2 and the platform minimums"
-	@echo "make docs              build the DocC catalogs (warnings are errors) into .build-docs/"
-	@echo "make ci                what .ci/run runs: test, lint, check-manifests, stress (3 runs),"
-	@echo "                       check-core-graph, check-diagnostics, docs, check-no-combine, sanitize,"
-	@echo "                       bench-build, soak, bench-check"
-	@echo "make clean             remove every build folder"
+# Every target below with a `## ` comment is listed by `make help`, from that comment.
+help: ## this list
+	@awk -F ':[^#]*## ' '/^[a-z][a-z-]*:.*## / { printf "make %-22s %s\n", $$1, $$2 }' $(firstword $(MAKEFILE_LIST))
 
-demo:
-	swift run --package-path Examples SyncUps
+# Built in the folder `make test` builds in: after it, nothing is built again (swift-syntax
+# among it).
+demo: ## run the SyncUps app in the terminal (arrows, enter, esc; q quits)
+	swift run --package-path Examples --scratch-path $(PACKAGES_SCRATCH) SyncUps
 
-counter:
-	swift run --package-path Examples Counter
+counter: ## run the Counter example (type +, -, fact, quit)
+	swift run --package-path Examples --scratch-path $(PACKAGES_SCRATCH) Counter
 
-syncups-latency:
+syncups-latency: ## measure SyncUps: keystroke-to-repaint latency, repaints per tick
 	swift build --package-path Examples --scratch-path $(PACKAGES_SCRATCH) --product SyncUps
 	swift build --package-path Examples --scratch-path $(PACKAGES_SCRATCH) --product SyncUpsLatency
 	$(PACKAGES_SCRATCH)/debug/SyncUpsLatency $(PACKAGES_SCRATCH)/debug/SyncUps
@@ -70,7 +47,7 @@ syncups-latency:
 # Every package's tests; the CI workflow tca-port ships, checked; then each fixture app checked
 # (nothing may block, as every module of it builds), ported by tca-port (in the same build
 # folder), and its tests run as a user would run them.
-test:
+test: ## run every test of every package, each from its own manifest, then port and test the fixture apps
 	$(call each-package,$(PACKAGES_SCRATCH),,)
 	$(MAKE) check-workflows
 	swift build --package-path swift-tca-port --scratch-path $(PACKAGES_SCRATCH) --product tca-port
@@ -87,7 +64,7 @@ test:
 WORKFLOWS := swift-tca-port/Templates/tca-port.yml
 CHECK_JSONSCHEMA_VERSION := 0.39.0
 
-check-workflows:
+check-workflows: ## check the GitHub Actions workflow tca-port ships against GitHub's schema
 	@if [ ! -x .build-tools/bin/check-jsonschema ]; then \
 	  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore --target .build-tools check-jsonschema==$(CHECK_JSONSCHEMA_VERSION); \
 	fi
@@ -96,7 +73,7 @@ check-workflows:
 # `make port APP=<app folder> OUT=<folder>`: tca-port writes the package to OUT, builds it in
 # the build folder the packages share (so swift-syntax is built once; PORT_FLAGS may name
 # another --scratch-path), runs its tests and reports.
-port:
+port: ## APP=<app> OUT=<folder>: port an app's TCA features and tests to a package that builds on Linux
 	@if [ -z "$(APP)" ] || [ -z "$(OUT)" ]; then echo "usage: make port APP=<app folder> OUT=<folder>"; exit 64; fi
 	swift build --package-path swift-tca-port --scratch-path $(PACKAGES_SCRATCH) --product tca-port
 	$(PACKAGES_SCRATCH)/debug/tca-port $(APP) --output $(OUT) --scratch-path $(CURDIR)/$(PACKAGES_SCRATCH) $(PORT_FLAGS)
@@ -104,10 +81,10 @@ port:
 # Every tracked Swift file; the configuration is .swift-format at the root.
 SWIFT_FILES = $$(git ls-files '*.swift')
 
-lint:
+lint: ## check every Swift file against .swift-format (swift-format, strict)
 	swift-format lint --strict --parallel $(SWIFT_FILES)
 
-format:
+format: ## reformat every Swift file in place
 	swift-format format --in-place --parallel $(SWIFT_FILES)
 
 # Every manifest declares tools 6.2 (the oldest Swift the code compiles with), and every package
@@ -117,7 +94,7 @@ format:
 MANIFESTS = $$(git ls-files '*Package.swift' ':!swift-tca-port/Fixtures/*')
 PLATFORMS := platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)]
 
-check-manifests:
+check-manifests: ## check every manifest declares tools 6.2 and the platform minimums
 	@stale=$$(grep -L -x '// swift-tools-version: 6.2' $(MANIFESTS) || true); \
 	if [ -n "$$stale" ]; then echo "error: not swift-tools-version 6.2:" $$stale; exit 1; fi
 	@missing=$$(grep -L -F '$(PLATFORMS)' $(addsuffix /Package.swift,$(PACKAGES)) || true); \
@@ -131,7 +108,7 @@ DOC_TARGETS := swift-case-paths-lite:CasePathsCore swift-deps-lite:Dependencies 
   swift-tca-testing:ComposableArchitectureTesting
 DOCS_OUTPUT := .build-docs
 
-docs:
+docs: ## build the DocC catalogs (warnings are errors) into .build-docs/
 	@mkdir -p $(DOCS_OUTPUT)
 	@for pair in $(DOC_TARGETS); do \
 	  package=$${pair%%:*}; target=$${pair##*:}; \
@@ -142,12 +119,12 @@ docs:
 	    --output-path $(DOCS_OUTPUT)/$$target; \
 	done
 
-build:
+build: ## debug-build every package and its tests
 	@for package in $(PACKAGES); do \
 	  swift build --build-tests --package-path $$package --scratch-path $(PACKAGES_SCRATCH); \
 	done
 
-packages:
+packages: ## build each package from its own manifest
 	@for package in $(PACKAGES); do \
 	  echo "== swift build --package-path $$package"; \
 	  swift build --package-path $$package --scratch-path $(PACKAGES_SCRATCH); \
@@ -155,26 +132,26 @@ packages:
 
 STRESS_RUNS ?= 20
 
-stress:
+stress: ## the whole suite STRESS_RUNS times (default 20) with another core busy
 	scripts/stress.sh $(STRESS_RUNS) $(PACKAGES_SCRATCH) $(PACKAGES)
 
-soak:
+soak: ## 10^6 actions with effects through a store; fails if resident memory grows
 	swift build -c release --package-path Benchmarks --product StoreSoak
 	Benchmarks/.build/release/StoreSoak
 
-sanitize: sanitize-thread sanitize-address
+sanitize: sanitize-thread sanitize-address ## the whole suite under ThreadSanitizer, then AddressSanitizer (+ leaks)
 
 # The whole suite runs once under each sanitizer, in the build folder `make test` uses:
 # TCA_LITE_SANITIZE makes each manifest compile and link its own code with the sanitizer, while
 # the dependencies (swift-syntax among them) keep the builds they have. The next `make test`
 # rebuilds the packages' own code without it.
-sanitize-thread:
+sanitize-thread: ## the whole suite under ThreadSanitizer
 	$(call each-package,$(PACKAGES_SCRATCH),,TCA_LITE_SANITIZE=thread TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1",$(SANITIZED_PACKAGES))
 
-sanitize-address:
+sanitize-address: ## the whole suite under AddressSanitizer, with leak checking
 	$(call each-package,$(PACKAGES_SCRATCH),,TCA_LITE_SANITIZE=address ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$(CURDIR)/scripts/lsan-suppressions.txt print_suppressions=0",$(SANITIZED_PACKAGES))
 
-check-core-graph:
+check-core-graph: ## prove a CasePathsCore-only client builds without swift-syntax
 	swift build --package-path swift-case-paths-lite/Fixtures/CoreOnlyClient --scratch-path .build-core-only
 	@if find .build-core-only -name 'SwiftSyntax*.swiftmodule' | grep -q .; then \
 	  echo "error: building a CasePathsCore-only client built swift-syntax"; exit 1; \
@@ -187,7 +164,7 @@ check-core-graph:
 # again.
 COMBINE_TRAIT_PACKAGES := swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing
 
-check-no-combine:
+check-no-combine: ## build the libraries and their tests with the CombineSchedulers trait off
 	@for package in $(COMBINE_TRAIT_PACKAGES); do \
 	  echo "== $$package with --disable-default-traits"; \
 	  if swift package --package-path $$package --scratch-path $(PACKAGES_SCRATCH) \
@@ -199,35 +176,37 @@ check-no-combine:
 	done
 	@echo "With the CombineSchedulers trait off, no package has Combine in its graph, and all build."
 
-check-diagnostics:
+check-diagnostics: ## prove misuses of Sharing and the core fail to compile, with the right message
 	scripts/check-diagnostics.sh swift-sharing-lite/Fixtures/Diagnostics $(CURDIR)/.build-diagnostics
 	scripts/check-diagnostics.sh swift-tca-core/Fixtures/Diagnostics $(CURDIR)/$(PACKAGES_SCRATCH)
 
-bench:
+bench: ## run the benchmarks (release build; see Benchmarks/README.md)
 	swift package --package-path Benchmarks --allow-writing-to-package-directory benchmark
 
-bench-build:
+bench-build: ## build the benchmarks without running them
 	swift build -c release --package-path Benchmarks
 
 HOT_PATHS := Benchmarks/.build/release/InstructionBudgets
 UPSTREAM_HOT_PATHS := Benchmarks/Comparison/.build/release/UpstreamHotPaths
 
-bench-check:
+bench-check: ## check instructions and allocations per hot path against Benchmarks/instruction-budgets.txt
 	@command -v valgrind >/dev/null || { echo "error: bench-check counts instructions with valgrind: apt-get install valgrind"; exit 1; }
 	swift build -c release --package-path Benchmarks --product InstructionBudgets
 	$(HOT_PATHS) check Benchmarks/instruction-budgets.txt
 
-bench-compare:
+bench-compare: ## instructions of case-path and dependency hot paths, ours against upstream
 	swift build -c release --package-path Benchmarks --product InstructionBudgets
 	swift build -c release --package-path Benchmarks/Comparison
 	$(HOT_PATHS) compare $(UPSTREAM_HOT_PATHS) casepath-extract casepath-embed casepath-extract-baseline dependency-read
 
-bench-report:
+bench-report: ## regenerate the hot-path table in Benchmarks/README.md
 	swift build -c release --package-path Benchmarks --product InstructionBudgets
 	swift build -c release --package-path Benchmarks/Comparison
 	$(HOT_PATHS) report Benchmarks/README.md $(UPSTREAM_HOT_PATHS)
 
-ci: test lint check-manifests stress check-core-graph check-diagnostics docs check-no-combine sanitize bench-build soak bench-check
+# CI's steps are listed once, in .ci/run, which CI runs on a fresh clone.
+ci: ## what CI runs: every step .ci/run lists, each timed
+	bash .ci/run
 
-clean:
+clean: ## remove every build folder
 	rm -rf .build .build-* Benchmarks/.build Benchmarks/Comparison/.build $(addsuffix /.build,$(PACKAGES))
