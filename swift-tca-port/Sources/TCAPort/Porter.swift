@@ -4,7 +4,7 @@ import SwiftParser
 /// A unit of the app, ported: its files' new text and what it depends on.
 public struct PortedUnit: Sendable {
   /// The unit.
-  public var unit: PortUnit
+  public var unit: AppUnit
   /// Each file: its path in the app, its path in the unit's folder, and its ported text.
   public var files: [(source: String, destination: String, ported: PortedFile)]
   /// Other units it imports.
@@ -60,7 +60,7 @@ public enum Porter {
     }
     // SwiftPM lets a module import what the modules it depends on depend on: a product another
     // module declares counts for every module that imports it.
-    var declaredProducts: [String: PortUnit.ExternalProduct] = [:]
+    var declaredProducts: [String: AppUnit.ExternalProduct] = [:]
     for product in layout.units.flatMap(\.externalProducts) {
       declaredProducts[product.name] = product
     }
@@ -69,7 +69,7 @@ public enum Porter {
       func fromAppPackage(_ module: String) -> Bool {
         isExternal(module, of: unit) || declaredProducts[module] != nil
       }
-      var borrowed: [PortUnit.ExternalProduct] = []
+      var borrowed: [AppUnit.ExternalProduct] = []
       let prefix = unit.root.map { $0 == "." ? "" : $0 + "/" } ?? commonFolder(unit.files)
       var files: [(source: String, destination: String, ported: PortedFile)] = []
       var appDependencies: Set<String> = []
@@ -146,7 +146,7 @@ public enum Porter {
   /// Whether `module` may come from a package the unit uses as the app declares it: a product of
   /// that name, or (the modules of a package by address being unknown before it is fetched) any
   /// module that is not an Apple framework, when the unit uses such a package.
-  static func isExternal(_ module: String, of unit: PortUnit) -> Bool {
+  static func isExternal(_ module: String, of unit: AppUnit) -> Bool {
     unit.externalProducts.contains { $0.name == module }
       || (!unit.externalProducts.isEmpty && AppleFramework.typePrefixes[module] == nil)
   }

@@ -29,9 +29,9 @@ struct LayoutTests {
     ]) { try LayoutReader.read($0) }
     #expect(
       layout.units == [
-        PortUnit(
+        AppUnit(
           name: "My_App", kind: .library, files: ["My App/App.swift", "My App/Features/List.swift"]),
-        PortUnit(name: "My_AppTests", kind: .tests, files: ["My AppTests/ListTests.swift"]),
+        AppUnit(name: "My_AppTests", kind: .tests, files: ["My AppTests/ListTests.swift"]),
       ])
     #expect(
       layout.skipped == ["My AppUITests": "UI tests drive the app's views, which are not ported"])
@@ -281,8 +281,8 @@ struct LayoutTests {
     ]) { try LayoutReader.read($0) }
     #expect(
       layout.units == [
-        PortUnit(name: "Core", kind: .library, files: ["App/Feature.swift", "Shared/Model.swift"]),
-        PortUnit(name: "CoreTests", kind: .tests, files: ["Tests/CoreTests.swift"]),
+        AppUnit(name: "Core", kind: .library, files: ["App/Feature.swift", "Shared/Model.swift"]),
+        AppUnit(name: "CoreTests", kind: .tests, files: ["Tests/CoreTests.swift"]),
       ])
     #expect(layout.skipped == ["Shared/Live.swift": "excluded by tca-port.json"])
   }
@@ -335,7 +335,7 @@ struct LayoutTests {
       "App.xcodeproj/project.pbxproj":
         "A1 /* Feature.swift */ = {isa = PBXFileReference; path = Feature.swift; };",
     ]) { try LayoutReader.read($0) }
-    #expect(layout.units == [PortUnit(name: "App", kind: .library, files: ["App/Feature.swift"])])
+    #expect(layout.units == [AppUnit(name: "App", kind: .library, files: ["App/Feature.swift"])])
     #expect(
       layout.skipped == [
         "App/Old/Legacy.swift": "not in the Xcode project (App.xcodeproj): no target compiles it"

@@ -45,7 +45,7 @@ struct PackageTests {
   }
 
   private let unit = PortedUnit(
-    unit: PortUnit(name: "SyncUps", kind: .library, files: []), files: [], appDependencies: [],
+    unit: AppUnit(name: "SyncUps", kind: .library, files: []), files: [], appDependencies: [],
     products: [], unavailableImports: [])
 
   @Test

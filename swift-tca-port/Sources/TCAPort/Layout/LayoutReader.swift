@@ -34,14 +34,14 @@ public enum LayoutReader {
         return true
       }
     }
-    var units: [PortUnit] = []
+    var units: [AppUnit] = []
     var packages = PackageReader(app: app)
     if let config, config.modules != nil || config.tests != nil {
       for (name, folders) in config.modules ?? [:] {
-        units.append(PortUnit(name: name, kind: .library, files: folders.flatMap(files).sorted()))
+        units.append(AppUnit(name: name, kind: .library, files: folders.flatMap(files).sorted()))
       }
       for (name, folders) in config.tests ?? [:] {
-        units.append(PortUnit(name: name, kind: .tests, files: folders.flatMap(files).sorted()))
+        units.append(AppUnit(name: name, kind: .tests, files: folders.flatMap(files).sorted()))
       }
     } else if isPackage(app) {
       try packages.port(app)
@@ -66,8 +66,8 @@ public enum LayoutReader {
         if folder.hasSuffix("UITests") {
           skipped[folder] = "UI tests drive the app's views, which are not ported"
         } else {
-          let kind: PortUnit.Kind = folder.hasSuffix("Tests") ? .tests : .library
-          units.append(PortUnit(name: moduleName(folder), kind: kind, files: unitFiles))
+          let kind: AppUnit.Kind = folder.hasSuffix("Tests") ? .tests : .library
+          units.append(AppUnit(name: moduleName(folder), kind: kind, files: unitFiles))
         }
       }
       for package in otherPackages where !packages.hasRead(package) {

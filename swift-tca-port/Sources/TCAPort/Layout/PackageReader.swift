@@ -13,7 +13,7 @@ struct PackageReader {
   /// The app's folder.
   let app: URL
   /// The units of the packages read.
-  private(set) var units: [PortUnit] = []
+  private(set) var units: [AppUnit] = []
   /// The packages kept as the app declares them, by identity.
   private(set) var externalPackages: [String: String] = [:]
   /// Every package read, with what became of it.
@@ -92,12 +92,12 @@ struct PackageReader {
   /// The unit of `target`, or nil (with why, in `skipped`) when it is not ported.
   private mutating func unit(
     for target: PackageManifest.Target, in folder: URL, manifest: PackageManifest
-  ) throws -> PortUnit? {
+  ) throws -> AppUnit? {
     let rootURL = folder.appendingPathComponent(
       target.path ?? defaultPath(of: target, in: folder)
     ).standardizedFileURL
     let root = relativePath(rootURL)
-    let kind: PortUnit.Kind
+    let kind: AppUnit.Kind
     switch target.type {
     case "regular", "executable": kind = .library
     case "test": kind = .tests
@@ -120,7 +120,7 @@ struct PackageReader {
         "a target with no Swift files (C, C++ or Objective-C): tca-port ports Swift; modules importing it do not build"
       return nil
     }
-    var unit = PortUnit(
+    var unit = AppUnit(
       name: LayoutReader.moduleName(target.name), kind: kind,
       files: files.map { relativePath(URL(fileURLWithPath: $0)) },
       root: root)
@@ -132,11 +132,11 @@ struct PackageReader {
           "a resource \(target.name) declares, missing from the app's folder (a Git LFS file not fetched?)"
         return nil
       }
-      return PortUnit.Resource(rule: rule, path: resource.path, localization: options.localization)
+      return AppUnit.Resource(rule: rule, path: resource.path, localization: options.localization)
     }
     unit.languageMode = manifest.languageMode
     if kind == .systemLibrary {
-      unit.systemLibrary = PortUnit.SystemLibrary(
+      unit.systemLibrary = AppUnit.SystemLibrary(
         pkgConfig: target.pkgConfig,
         providers: (target.providers ?? []).flatMap { provider in
           provider.map { manager, lists in
@@ -152,7 +152,7 @@ struct PackageReader {
       }
       let declared = (entries.count > 1 ? entries[1] : nil).map { $0.lowercased() }
       guard let package = declared, externalPackages[package] != nil else { continue }
-      unit.plugins.append(PortUnit.ExternalProduct(name: name, package: package))
+      unit.plugins.append(AppUnit.ExternalProduct(name: name, package: package))
     }
     for dependency in target.dependencies {
       if let platforms = dependency.platforms, !platforms.contains("linux") { continue }
@@ -162,11 +162,11 @@ struct PackageReader {
           externalPackages[package] != nil
         {
           unit.externalProducts.append(
-            PortUnit.ExternalProduct(name: dependency.name, package: package))
+            AppUnit.ExternalProduct(name: dependency.name, package: package))
         }
       } else if let package = keptProducts[dependency.name] {
         unit.externalProducts.append(
-          PortUnit.ExternalProduct(name: dependency.name, package: package))
+          AppUnit.ExternalProduct(name: dependency.name, package: package))
       }
     }
     return unit

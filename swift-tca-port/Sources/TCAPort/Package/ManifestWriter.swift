@@ -11,13 +11,13 @@ public struct ManifestWriter {
     /// Products of other packages it imports.
     public var products: [String]
     /// Products of packages declared as the app declares them.
-    public var externalProducts: [PortUnit.ExternalProduct] = []
+    public var externalProducts: [AppUnit.ExternalProduct] = []
     /// Its resources.
-    public var resources: [PortUnit.Resource] = []
+    public var resources: [AppUnit.Resource] = []
     /// The build plugins it runs.
-    public var plugins: [PortUnit.ExternalProduct] = []
+    public var plugins: [AppUnit.ExternalProduct] = []
     /// What its package says of it, when it is a system library.
-    public var systemLibrary: PortUnit.SystemLibrary?
+    public var systemLibrary: AppUnit.SystemLibrary?
     /// Its language mode, when it differs from the package's.
     public var languageMode: Int?
 

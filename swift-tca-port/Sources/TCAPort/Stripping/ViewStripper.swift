@@ -50,10 +50,16 @@ final class ViewStripper: SyntaxRewriter {
   override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
     let kept = keep(Array(node)) { item in
       switch item.item {
-      case .decl(let decl): reasonToRemove(decl) ?? viewOnlyReason(decl)
+      case .decl(let decl):
+        guard let reason = reasonToRemove(decl) ?? viewOnlyReason(decl) else { return nil }
+        if let framework = removedFramework(decl) { removedFrameworks.append(framework) }
+        return reason
       case .expr(let expr):
-        expr.as(MacroExpansionExprSyntax.self).flatMap { previewReason($0.macroName.text) }
-      case .stmt: nil
+        return expr.as(MacroExpansionExprSyntax.self).flatMap {
+          previewReason($0.macroName.text)
+        }
+      case .stmt:
+        return nil
       }
     } replacement: { item in
       if case .decl(let decl) = item.item, let namespace = namespace(replacing: decl) {
@@ -144,97 +150,113 @@ final class ViewStripper: SyntaxRewriter {
     macroName == "Preview" ? ("#Preview", "an Xcode preview") : nil
   }
 
+  /// Why `decl` is removed, if it is: a preview, a view-framework import, a view type or an
+  /// extension of one, or a function, initializer or property of the view layer.
   private func reasonToRemove(_ decl: DeclSyntax) -> (declaration: String, reason: String)? {
     if let macro = decl.as(MacroExpansionDeclSyntax.self) {
       return previewReason(macro.macroName.text)
     }
-    if let importDecl = decl.as(ImportDeclSyntax.self) {
-      let module = importDecl.path.first?.name.text ?? ""
-      if ViewVocabulary.coveredByFoundation.contains(module) {
-        removedFrameworks.append(module)
-        return ("import \(module)", "not on Linux, where Foundation has its types")
-      }
-      guard ViewVocabulary.viewFrameworks.contains(module) else { return nil }
-      removedFrameworks.append(module)
-      return ("import \(module)", "a view framework; the file imports Foundation instead")
-    }
-    if let type = decl.asProtocol(NamedDeclSyntax.self),
-      let group = decl.asProtocol(DeclGroupSyntax.self),
-      !(decl.is(ProtocolDeclSyntax.self))
-    {
-      let name = type.name.text
-      guard viewTypeNames.contains(name) else { return nil }
-      let inherited = group.inheritanceClause?.inheritedNames ?? []
-      let marker =
-        inherited.first { ViewVocabulary.marksView($0) || viewTypeNames.contains($0) } ?? "View"
-      let keyword = group.introducer.text
-      let nested = nestedTypes(keptFrom: decl).compactMap {
-        $0.decl.asProtocol(NamedDeclSyntax.self)?.name.text
-      }
-      let namespace =
-        nested.isEmpty
-        ? "" : "; an empty enum \(name) keeps its nested \(nested.joined(separator: ", "))"
-      return ("\(keyword) \(name)", "a view-layer type: it inherits \(marker)\(namespace)")
-    }
+    if let importDecl = decl.as(ImportDeclSyntax.self) { return importReason(importDecl) }
     if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-      let extended = extensionDecl.extendedType.lastName
-      if viewTypeNames.contains(extended) {
-        return ("extension \(extended)", "extends the view \(extended)")
-      }
-      if ViewVocabulary.viewTypes.contains(extended)
-        || ViewVocabulary.viewProtocols.contains(extended)
-        || ViewVocabulary.isUIKitClass(extended)
-      {
-        return ("extension \(extended)", "extends \(extended), a view-framework type")
-      }
-      if let added = extensionDecl.inheritanceClause?.inheritedNames.first(where: {
-        ViewVocabulary.viewProtocols.contains($0)
-      }) {
-        return ("extension \(extended)", "makes \(extended) conform to \(added)")
-      }
-      return nil
+      return extensionReason(extensionDecl)
     }
-    if let function = decl.as(FunctionDeclSyntax.self) {
-      let name = "func \(function.name.text)"
-      if function.attributes.names.contains("ViewBuilder") {
-        return (name, "a @ViewBuilder")
-      }
-      if let returned = function.signature.returnClause?.type, let view = viewName(in: returned) {
-        return (name, "returns \(view)")
-      }
-      // A helper taking a view-layer value (`options: UIView.AnimationOptions`) is the view
-      // layer's too.
-      for parameter in function.signature.parameterClause.parameters {
-        if let view = viewName(in: parameter.type) {
-          return (name, "takes \(view)")
-        }
-      }
-      return nil
-    }
+    if let function = decl.as(FunctionDeclSyntax.self) { return functionReason(function) }
     if let initializer = decl.as(InitializerDeclSyntax.self) {
-      for parameter in initializer.signature.parameterClause.parameters {
-        if let view = viewName(in: parameter.type) {
-          return ("init", "takes \(view)")
-        }
-      }
-      return nil
+      return initializerReason(initializer)
     }
-    if let variable = decl.as(VariableDeclSyntax.self) {
-      let names = variable.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ", ")
-      let name = "\(variable.bindingSpecifier.text) \(names)"
-      if let wrapper = variable.attributes.names.first(
-        where: ViewVocabulary.viewPropertyWrappers.contains)
-      {
-        return (name, "a @\(wrapper) property")
-      }
-      for binding in variable.bindings {
-        if let type = binding.typeAnnotation?.type, let view = viewName(in: type) {
-          return (name, "of type \(view)")
-        }
-      }
-      return nil
+    if let variable = decl.as(VariableDeclSyntax.self) { return variableReason(variable) }
+    return typeReason(decl)
+  }
+
+  /// The view framework `decl` imports, when it is an import the stripper removes.
+  private func removedFramework(_ decl: DeclSyntax) -> String? {
+    guard let importDecl = decl.as(ImportDeclSyntax.self) else { return nil }
+    let module = importDecl.path.first?.name.text ?? ""
+    return ViewVocabulary.coveredByFoundation.contains(module)
+      || ViewVocabulary.viewFrameworks.contains(module) ? module : nil
+  }
+
+  private func importReason(_ importDecl: ImportDeclSyntax) -> (String, String)? {
+    let module = importDecl.path.first?.name.text ?? ""
+    if ViewVocabulary.coveredByFoundation.contains(module) {
+      return ("import \(module)", "not on Linux, where Foundation has its types")
     }
-    return nil
+    guard ViewVocabulary.viewFrameworks.contains(module) else { return nil }
+    return ("import \(module)", "a view framework; the file imports Foundation instead")
+  }
+
+  /// A view type of the module (not a protocol), kept as an empty enum when it has nested types.
+  private func typeReason(_ decl: DeclSyntax) -> (String, String)? {
+    guard let type = decl.asProtocol(NamedDeclSyntax.self),
+      let group = decl.asProtocol(DeclGroupSyntax.self),
+      !(decl.is(ProtocolDeclSyntax.self)), viewTypeNames.contains(type.name.text)
+    else { return nil }
+    let name = type.name.text
+    let inherited = group.inheritanceClause?.inheritedNames ?? []
+    let marker =
+      inherited.first { ViewVocabulary.marksView($0) || viewTypeNames.contains($0) } ?? "View"
+    let nested = nestedTypes(keptFrom: decl).compactMap {
+      $0.decl.asProtocol(NamedDeclSyntax.self)?.name.text
+    }
+    let namespace =
+      nested.isEmpty
+      ? "" : "; an empty enum \(name) keeps its nested \(nested.joined(separator: ", "))"
+    return (
+      "\(group.introducer.text) \(name)", "a view-layer type: it inherits \(marker)\(namespace)"
+    )
+  }
+
+  private func extensionReason(_ extensionDecl: ExtensionDeclSyntax) -> (String, String)? {
+    let extended = extensionDecl.extendedType.lastName
+    if viewTypeNames.contains(extended) {
+      return ("extension \(extended)", "extends the view \(extended)")
+    }
+    if ViewVocabulary.viewTypes.contains(extended)
+      || ViewVocabulary.viewProtocols.contains(extended)
+      || ViewVocabulary.isUIKitClass(extended)
+    {
+      return ("extension \(extended)", "extends \(extended), a view-framework type")
+    }
+    let added = extensionDecl.inheritanceClause?.inheritedNames.first {
+      ViewVocabulary.viewProtocols.contains($0)
+    }
+    return added.map { ("extension \(extended)", "makes \(extended) conform to \($0)") }
+  }
+
+  private func functionReason(_ function: FunctionDeclSyntax) -> (String, String)? {
+    let name = "func \(function.name.text)"
+    if function.attributes.names.contains("ViewBuilder") {
+      return (name, "a @ViewBuilder")
+    }
+    if let returned = function.signature.returnClause?.type, let view = viewName(in: returned) {
+      return (name, "returns \(view)")
+    }
+    // A helper taking a view-layer value (`options: UIView.AnimationOptions`) is the view
+    // layer's too.
+    return viewParameter(in: function.signature.parameterClause).map { (name, "takes \($0)") }
+  }
+
+  private func initializerReason(_ initializer: InitializerDeclSyntax) -> (String, String)? {
+    viewParameter(in: initializer.signature.parameterClause).map { ("init", "takes \($0)") }
+  }
+
+  /// The view-layer type the first parameter that takes one names.
+  private func viewParameter(in parameters: FunctionParameterClauseSyntax) -> String? {
+    parameters.parameters.lazy.compactMap { self.viewName(in: $0.type) }.first
+  }
+
+  private func variableReason(_ variable: VariableDeclSyntax) -> (String, String)? {
+    let names = variable.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ", ")
+    let name = "\(variable.bindingSpecifier.text) \(names)"
+    if let wrapper = variable.attributes.names.first(
+      where: ViewVocabulary.viewPropertyWrappers.contains)
+    {
+      return (name, "a @\(wrapper) property")
+    }
+    let view = variable.bindings.lazy.compactMap { binding in
+      binding.typeAnnotation.flatMap { self.viewName(in: $0.type) }
+    }.first
+    return view.map { (name, "of type \($0)") }
   }
 
   /// The types declared inside view type `decl` that are not views themselves (a feature's

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A module of the app: a library of features, or the tests of one.
-public struct PortUnit: Equatable, Sendable {
+/// A unit of the app (one of its modules): a library of features, or the tests of one. Ported,
+/// it is a ``PortedUnit``.
+public struct AppUnit: Equatable, Sendable {
   /// Whether the unit holds features or their tests, or is a system library its package
   /// declares (a module map carried over as it is).
   public enum Kind: String, Sendable {
@@ -70,7 +71,7 @@ public struct PortUnit: Equatable, Sendable {
 /// Where the app's sources are, grouped into units.
 public struct AppLayout: Equatable, Sendable {
   /// The units to port.
-  public var units: [PortUnit]
+  public var units: [AppUnit]
   /// Folders left out, each with why (UI tests need the app's views).
   public var skipped: [String: String]
   /// The app's Swift language mode, 5 or 6: its config's, else its Xcode project's, else its
