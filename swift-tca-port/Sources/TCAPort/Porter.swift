@@ -1,5 +1,6 @@
 import Foundation
 import SwiftParser
+import SwiftSyntax
 
 /// A unit of the app, ported: its files' new text and what it depends on.
 public struct PortedUnit: Sendable {
@@ -24,122 +25,10 @@ public struct PortedUnit: Sendable {
 public enum Porter {
   /// The app's units, ported in memory.
   public static func port(app: URL, layout: AppLayout) throws -> [PortedUnit] {
-    let appModules = Set(layout.units.map(\.name))
-    var sources: [String: String] = [:]
-    for unit in layout.units {
-      for file in unit.files {
-        let url = app.appendingPathComponent(file)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-          throw PortError("cannot read \(url.path) as UTF-8 text")
-        }
-        sources[file] = text
-      }
-    }
-    // Each file is parsed once; each pass reads the trees.
-    let trees = sources.mapValues { Parser.parse(source: $0) }
-    var viewTypeNames: [String: Set<String>] = [:]
-    var firstPass: [String: PortedFile] = [:]
-    for unit in layout.units {
-      var collector = ViewTypeCollector()
-      for file in unit.files { FilePorter.collectViewTypes(trees[file]!, into: &collector) }
-      viewTypeNames[unit.name] = collector.viewTypeNames
-      for file in unit.files {
-        firstPass[file] = FilePorter.port(
-          trees[file]!, viewTypeNames: collector.viewTypeNames, isTest: unit.kind == .tests)
-      }
-    }
-    // A file-scope function or variable that removed views used and nothing kept uses goes too:
-    // it may need what only views had (VoiceMemos' `DateComponentsFormatter`).
-    let usedBefore = TopLevelNames.uses(in: trees.values)
-    let usedAfter = TopLevelNames.uses(in: firstPass.values.map(\.tree))
-    func viewOnlyNames(_ file: String) -> Set<String> {
-      Set(
-        TopLevelNames.declared(in: firstPass[file]!.tree).filter { name in
-          usedAfter[name, default: 0] == 1 && usedBefore[name, default: 0] > 1
-        })
-    }
-    // SwiftPM lets a module import what the modules it depends on depend on: a product another
-    // module declares counts for every module that imports it.
-    var declaredProducts: [String: AppUnit.ExternalProduct] = [:]
-    for product in layout.units.flatMap(\.externalProducts) {
-      declaredProducts[product.name] = product
-    }
+    let pass = try AppPass(app: app, layout: layout)
     return layout.units.map { unit in
-      /// Whether a package the app declares provides `module`, for this unit or another.
-      func fromAppPackage(_ module: String) -> Bool {
-        isExternal(module, of: unit) || declaredProducts[module] != nil
-      }
-      var borrowed: [AppUnit.ExternalProduct] = []
-      let prefix = unit.root.map { $0 == "." ? "" : $0 + "/" } ?? commonFolder(unit.files)
-      var files: [(source: String, destination: String, ported: PortedFile)] = []
-      var appDependencies: Set<String> = []
-      var products: Set<String> = []
-      var unavailable: [(String, String)] = []
-      var leftOut: [(file: String, reason: String)] = []
-      if unit.kind == .tests { products.insert("IssueReportingTestSupport") }
-      for file in unit.files {
-        let viewOnly = unit.kind == .library ? viewOnlyNames(file) : []
-        // Apple frameworks the file imports: Linux lacks them (some have stand-ins).
-        let frameworks = firstPass[file]!.imports.map {
-          AppleStandIns.framework(ofModule: $0) ?? $0
-        }.filter { module in
-          module != unit.name
-            && (AppleFramework.typePrefixes[module] != nil
-              || ModuleCatalog.resolve(module, appModules: appModules) == .unavailable
-                && !fromAppPackage(module))
-        }
-        // A live value on UIKit: its import went with the views.
-        let viewKit =
-          unit.kind == .library ? LiveValueFile.viewFrameworkOfLiveValues(trees[file]!) : nil
-        if !frameworks.isEmpty || viewKit != nil, LiveValueFile.isLiveOnly(firstPass[file]!.tree) {
-          let names = (frameworks + [viewKit].compactMap { $0 }).joined(separator: ", ")
-          leftOut.append(
-            (
-              file,
-              "the live value of a dependency, built on \(names), which Linux lacks; tests use its test value"
-            ))
-          continue
-        }
-        // A live value in a file with more goes, as views do; the key keeps its test value.
-        let liveFrameworks = unit.kind == .library ? frameworks + [viewKit].compactMap { $0 } : []
-        let ported =
-          viewOnly.isEmpty && liveFrameworks.isEmpty
-          ? firstPass[file]!
-          : FilePorter.port(
-            trees[file]!, viewTypeNames: viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
-            isTest: false, liveValuesNeeding: liveFrameworks)
-        let resolved = ported.imports.filter { $0 != unit.name }.map { module in
-          (module: module, source: ModuleCatalog.resolve(module, appModules: appModules))
-        }
-        files.append((file, String(file.dropFirst(prefix.count)), ported))
-        for (module, source) in resolved {
-          switch source {
-          case .appModule: appDependencies.insert(module)
-          case .toolchain: break
-          case .product: products.insert(module)
-          case .unavailable:
-            if fromAppPackage(module) {
-              // Declared for another module: this one gets it too.
-              if !isExternal(module, of: unit), let product = declaredProducts[module],
-                !borrowed.contains(product)
-              {
-                borrowed.append(product)
-              }
-              continue
-            }
-            if !unavailable.contains(where: { $0.0 == module }) {
-              unavailable.append((module, file))
-            }
-          }
-        }
-      }
-      // A view library's product goes with the views that imported it.
-      var unit = unit
-      unit.externalProducts += borrowed
-      unit.externalProducts.removeAll { ViewVocabulary.viewFrameworks.contains($0.name) }
-      return PortedUnit(
-        unit: unit, files: files, appDependencies: appDependencies.sorted(),
-        products: products.sorted(), unavailableImports: unavailable, leftOut: leftOut)
+      var port = UnitPort(unit: unit, pass: pass)
+      return port.port()
     }
   }
 
@@ -159,5 +48,166 @@ public enum Porter {
       while !folders.starts(with: common) { common = common.dropLast() }
     }
     return common.isEmpty ? "" : common.joined(separator: "/") + "/"
+  }
+}
+
+/// The app's files read, each parsed once and ported a first time, with what every unit's port
+/// reads of the others.
+struct AppPass {
+  let modules: Set<String>
+  let trees: [String: SourceFileSyntax]
+  let viewTypeNames: [String: Set<String>]
+  let firstPass: [String: PortedFile]
+  /// How often each file-scope name is used, before stripping and after the first pass.
+  let usedBefore: [String: Int]
+  let usedAfter: [String: Int]
+  /// The products some unit declares: SwiftPM lets a module import what the modules it depends
+  /// on depend on, so a product another module declares counts for every module importing it.
+  let declaredProducts: [String: AppUnit.ExternalProduct]
+
+  init(app: URL, layout: AppLayout) throws {
+    modules = Set(layout.units.map(\.name))
+    var trees: [String: SourceFileSyntax] = [:]
+    for file in layout.units.flatMap(\.files) {
+      let url = app.appendingPathComponent(file)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+        throw PortError("cannot read \(url.path) as UTF-8 text")
+      }
+      trees[file] = Parser.parse(source: text)
+    }
+    var viewTypeNames: [String: Set<String>] = [:]
+    var firstPass: [String: PortedFile] = [:]
+    for unit in layout.units {
+      var collector = ViewTypeCollector()
+      for file in unit.files { FilePorter.collectViewTypes(trees[file]!, into: &collector) }
+      viewTypeNames[unit.name] = collector.viewTypeNames
+      for file in unit.files {
+        firstPass[file] = FilePorter.port(
+          trees[file]!, viewTypeNames: collector.viewTypeNames, isTest: unit.kind == .tests)
+      }
+    }
+    self.trees = trees
+    self.viewTypeNames = viewTypeNames
+    self.firstPass = firstPass
+    usedBefore = TopLevelNames.uses(in: trees.values)
+    usedAfter = TopLevelNames.uses(in: firstPass.values.map(\.tree))
+    var declaredProducts: [String: AppUnit.ExternalProduct] = [:]
+    for product in layout.units.flatMap(\.externalProducts) {
+      declaredProducts[product.name] = product
+    }
+    self.declaredProducts = declaredProducts
+  }
+
+  /// The file-scope functions and variables of `file` that removed views used and nothing kept
+  /// uses: they go too, as they may need what only views had (VoiceMemos'
+  /// `DateComponentsFormatter`).
+  func viewOnlyNames(_ file: String) -> Set<String> {
+    Set(
+      TopLevelNames.declared(in: firstPass[file]!.tree).filter { name in
+        usedAfter[name, default: 0] == 1 && usedBefore[name, default: 0] > 1
+      })
+  }
+}
+
+/// The port of one unit: its files, what they import, and the files left out.
+struct UnitPort {
+  let unit: AppUnit
+  let pass: AppPass
+  /// Where the unit's files are, stripped from their paths in the unit's folder.
+  let prefix: String
+  var files: [(source: String, destination: String, ported: PortedFile)] = []
+  var appDependencies: Set<String> = []
+  var products: Set<String> = []
+  var unavailable: [(module: String, file: String)] = []
+  var leftOut: [(file: String, reason: String)] = []
+  /// Products another unit declares that this one imports.
+  var borrowed: [AppUnit.ExternalProduct] = []
+
+  init(unit: AppUnit, pass: AppPass) {
+    self.unit = unit
+    self.pass = pass
+    self.prefix = unit.root.map { $0 == "." ? "" : $0 + "/" } ?? Porter.commonFolder(unit.files)
+    if unit.kind == .tests { products.insert("IssueReportingTestSupport") }
+  }
+
+  mutating func port() -> PortedUnit {
+    for file in unit.files { port(file) }
+    // A view library's product goes with the views that imported it.
+    var unit = unit
+    unit.externalProducts += borrowed
+    unit.externalProducts.removeAll { ViewVocabulary.viewFrameworks.contains($0.name) }
+    return PortedUnit(
+      unit: unit, files: files, appDependencies: appDependencies.sorted(),
+      products: products.sorted(), unavailableImports: unavailable, leftOut: leftOut)
+  }
+
+  /// Whether a package the app declares provides `module`, for this unit or another.
+  func fromAppPackage(_ module: String) -> Bool {
+    Porter.isExternal(module, of: unit) || pass.declaredProducts[module] != nil
+  }
+
+  /// The Apple frameworks `file` imports, which Linux lacks (some have stand-ins), and the view
+  /// framework its live values use (its import went with the views).
+  func missingFrameworks(in file: String) -> (imported: [String], viewKit: String?) {
+    let imported = pass.firstPass[file]!.imports.map {
+      AppleStandIns.framework(ofModule: $0) ?? $0
+    }.filter { module in
+      module != unit.name
+        && (AppleFramework.typePrefixes[module] != nil
+          || ModuleCatalog.resolve(module, appModules: pass.modules) == .unavailable
+            && !fromAppPackage(module))
+    }
+    let viewKit =
+      unit.kind == .library ? LiveValueFile.viewFrameworkOfLiveValues(pass.trees[file]!) : nil
+    return (imported, viewKit)
+  }
+
+  mutating func port(_ file: String) {
+    let (frameworks, viewKit) = missingFrameworks(in: file)
+    let missing = frameworks + [viewKit].compactMap { $0 }
+    if !missing.isEmpty, LiveValueFile.isLiveOnly(pass.firstPass[file]!.tree) {
+      let names = missing.joined(separator: ", ")
+      leftOut.append(
+        (
+          file,
+          "the live value of a dependency, built on \(names), which Linux lacks; tests use its test value"
+        ))
+      return
+    }
+    // A live value in a file with more goes, as views do; the key keeps its test value.
+    let viewOnly = unit.kind == .library ? pass.viewOnlyNames(file) : []
+    let liveFrameworks = unit.kind == .library ? missing : []
+    let ported =
+      viewOnly.isEmpty && liveFrameworks.isEmpty
+      ? pass.firstPass[file]!
+      : FilePorter.port(
+        pass.trees[file]!, viewTypeNames: pass.viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
+        isTest: false, liveValuesNeeding: liveFrameworks)
+    files.append((file, String(file.dropFirst(prefix.count)), ported))
+    for module in ported.imports where module != unit.name {
+      record(module, importedBy: file)
+    }
+  }
+
+  /// Notes where `module`, which `file` imports, comes from.
+  mutating func record(_ module: String, importedBy file: String) {
+    switch ModuleCatalog.resolve(module, appModules: pass.modules) {
+    case .appModule: appDependencies.insert(module)
+    case .toolchain: break
+    case .product: products.insert(module)
+    case .unavailable:
+      if fromAppPackage(module) {
+        // Declared for another module: this one gets it too.
+        if !Porter.isExternal(module, of: unit), let product = pass.declaredProducts[module],
+          !borrowed.contains(product)
+        {
+          borrowed.append(product)
+        }
+        return
+      }
+      if !unavailable.contains(where: { $0.module == module }) {
+        unavailable.append((module, file))
+      }
+    }
   }
 }
