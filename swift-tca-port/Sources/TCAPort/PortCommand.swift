@@ -26,99 +26,80 @@ public enum PortCommand {
 
   /// Runs the command with `arguments` (without the program name); returns the exit status.
   public static func main(
-    _ arguments: [String], liteRoot defaultLiteRoot: String, print: (String) -> Void
+    _ arguments: [String], liteRoot: String, print: (String) -> Void
   ) -> Int32 {
-    var app: String?
-    var output: String?
-    var scratchPath: String?
-    var liteRoot = defaultLiteRoot
-    var check = false
-    var build = true
-    var test = true
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--output", "--scratch-path", "--lite-root":
-        guard let value = remaining.popFirst() else {
-          print("error: \(argument) needs a folder\n\n\(usage)")
-          return 64
-        }
-        switch argument {
-        case "--output": output = value
-        case "--scratch-path": scratchPath = value
-        default: liteRoot = value
-        }
-      case "--check": check = true
-      case "--no-build": build = false
-      case "--no-test": test = false
-      case "-h", "--help":
-        print(usage)
-        return 0
-      default:
-        guard !argument.hasPrefix("-"), app == nil else {
-          print("error: unexpected argument \(argument)\n\n\(usage)")
-          return 64
-        }
-        app = argument
+    switch PortOptions.parse(arguments, liteRoot: liteRoot) {
+    case .failure(let exit):
+      print(exit.message)
+      return exit.status
+    case .success(let options):
+      do {
+        return try run(options, print: print)
+      } catch {
+        print("error: \(error)")
+        return 1
       }
     }
-    guard let app, check || output != nil else {
-      print("error: give the app's folder, and --output or --check\n\n\(usage)")
-      return 64
+  }
+
+  /// Reads and ports the app; unless only checking, writes the package, builds it and runs its
+  /// tests as asked, and writes the report.
+  static func run(_ options: PortOptions, print: (String) -> Void) throws -> Int32 {
+    let appURL = URL(fileURLWithPath: options.app).standardizedFileURL
+    let layout = try LayoutReader.read(appURL)
+    let units = try Porter.port(app: appURL, layout: layout)
+    var report = PortReport(app: options.app, units: units, skipped: layout.skipped)
+    report.packages = layout.packages
+    if options.check {
+      print(report.markdown)
+      return report.hasBlockers ? 1 : 0
     }
-    do {
-      let appURL = URL(fileURLWithPath: app).standardizedFileURL
-      let layout = try LayoutReader.read(appURL)
-      let units = try Porter.port(app: appURL, layout: layout)
-      var report = PortReport(app: app, units: units, skipped: layout.skipped)
-      report.packages = layout.packages
-      if check {
-        print(report.markdown)
-        return report.hasBlockers ? 1 : 0
+    guard
+      FileManager.default.fileExists(atPath: options.liteRoot + "/swift-tca-core/Package.swift")
+    else {
+      throw PortError("no TCA Lite packages in \(options.liteRoot): pass --lite-root <folder>")
+    }
+    let outputURL = URL(fileURLWithPath: options.output!).standardizedFileURL
+    var builder = PackageBuilder(
+      output: outputURL,
+      liteRoot: URL(fileURLWithPath: options.liteRoot).standardizedFileURL.path,
+      scratchPath: options.scratchPath,
+      packageName: LayoutReader.moduleName(appURL.lastPathComponent) + "Port",
+      languageMode: layout.languageMode)
+    builder.app = appURL
+    builder.externalPackages = layout.externalPackages
+    try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
+    try builder.write(units)
+    if options.build {
+      report.failures = try builder.build(units) { print($0) }
+      report.built = true
+      if options.test {
+        try runTests(of: units, in: outputURL, options: options, into: &report, print: print)
       }
-      guard
-        FileManager.default.fileExists(atPath: liteRoot + "/swift-tca-core/Package.swift")
-      else {
-        throw PortError("no TCA Lite packages in \(liteRoot): pass --lite-root <folder>")
-      }
-      let outputURL = URL(fileURLWithPath: output!).standardizedFileURL
-      var builder = PackageBuilder(
-        output: outputURL, liteRoot: URL(fileURLWithPath: liteRoot).standardizedFileURL.path,
-        scratchPath: scratchPath,
-        packageName: LayoutReader.moduleName(appURL.lastPathComponent) + "Port",
-        languageMode: layout.languageMode)
-      builder.app = appURL
-      builder.externalPackages = layout.externalPackages
-      try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
-      try builder.write(units)
-      if build {
-        report.failures = try builder.build(units) { print($0) }
-        report.built = true
-        if test {
-          let runner = TestRunner(output: outputURL, scratchPath: scratchPath)
-          let building = Set(units.map(\.unit.name)).subtracting(report.failures.map(\.unit))
-          let testUnits = units.filter {
-            $0.unit.kind == .tests && building.contains($0.unit.name)
-          }
-          for (index, unit) in testUnits.enumerated() {
-            let start = Date()
-            print("testing \(unit.unit.name) (module \(index + 1) of \(testUnits.count))")
-            let result = try runner.run(unit.unit.name)
-            report.testResults.append(result)
-            print(
-              "  \(result.tests) tests, \(result.passed ? "all pass" : "FAILED") in "
-                + PackageBuilder.elapsed(since: start))
-          }
-        }
-      }
-      let markdown = report.markdown
-      try markdown.write(
-        to: outputURL.appendingPathComponent("PORT-REPORT.md"), atomically: true, encoding: .utf8)
-      print(markdown)
-      return report.succeeded ? 0 : 1
-    } catch {
-      print("error: \(error)")
-      return 1
+    }
+    let markdown = report.markdown
+    try markdown.write(
+      to: outputURL.appendingPathComponent("PORT-REPORT.md"), atomically: true, encoding: .utf8)
+    print(markdown)
+    return report.succeeded ? 0 : 1
+  }
+
+  /// Runs the tests of every test unit that built, one module at a time, into `report`.
+  static func runTests(
+    of units: [PortedUnit], in output: URL, options: PortOptions, into report: inout PortReport,
+    print: (String) -> Void
+  ) throws {
+    let runner = TestRunner(output: output, scratchPath: options.scratchPath)
+    let building = Set(units.map(\.unit.name)).subtracting(report.failures.map(\.unit))
+    let testUnits = units.filter { $0.unit.kind == .tests && building.contains($0.unit.name) }
+    for (index, unit) in testUnits.enumerated() {
+      let start = Date()
+      print("testing \(unit.unit.name) (module \(index + 1) of \(testUnits.count))")
+      let result = try runner.run(unit.unit.name)
+      report.testResults.append(result)
+      print(
+        "  \(result.tests) tests, \(result.passed ? "all pass" : "FAILED") in "
+          + PackageBuilder.elapsed(since: start))
     }
   }
 }
