@@ -59,5 +59,13 @@ struct GeneratorCopyTests {
     #expect(copy.uuid() == UUID(0))
     #expect(values.uuid() == UUID(0))
     #expect(DependencyValues()._copyingGenerators().context == DependencyValues().context)
+    // A later copy continues from where the original is (each type's copier is found once and
+    // kept: this copy uses it), and an override with no state of its own is kept as it is.
+    values.date = .constant(Date(timeIntervalSince1970: 42))
+    let later = values._copyingGenerators()
+    #expect(later.uuid() == UUID(1))
+    #expect(later.uuid() == UUID(2))
+    #expect(values.uuid() == UUID(1))
+    #expect(later.date.now == Date(timeIntervalSince1970: 42))
   }
 }

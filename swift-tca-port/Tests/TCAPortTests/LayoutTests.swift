@@ -19,6 +19,14 @@ struct LayoutTests {
     return try body(app)
   }
 
+  /// The error reading the layout of an app made of `files` reports (expected to throw).
+  private func readingError(_ files: [String: String]) -> String? {
+    let error = #expect(throws: PortError.self) {
+      try withApp(files) { try LayoutReader.read($0) }
+    }
+    return error?.description
+  }
+
   @Test
   func anXcodeProjectFolderHasAModulePerFolderAndLeavesOutUITests() throws {
     let layout = try withApp([
@@ -103,12 +111,8 @@ struct LayoutTests {
         "Sources/Czlib":
           "a target with no Swift files (C, C++ or Objective-C): tca-port ports Swift; modules importing it do not build",
       ])
-    let error = #expect(throws: PortError.self) {
-      try withApp(["Package.swift": "let package = 42", "Sources/A/A.swift": ""]) {
-        try LayoutReader.read($0)
-      }
-    }
-    #expect(error?.description.hasPrefix("cannot read the manifest of /") == true)
+    let error = readingError(["Package.swift": "let package = 42", "Sources/A/A.swift": ""])
+    #expect(error?.hasPrefix("cannot read the manifest of /") == true)
   }
 
   // Without IssueReportingTestSupport, Swift Testing passes a test that reports an issue: every
@@ -289,20 +293,14 @@ struct LayoutTests {
 
   @Test
   func aBrokenConfigSaysWhichFileAndWhy() throws {
-    let error = #expect(throws: PortError.self) {
-      try withApp(["tca-port.json": "{\"modules\": 3}", "A/A.swift": ""]) {
-        try LayoutReader.read($0)
-      }
-    }
-    #expect(error?.description.contains("tca-port.json is not a valid tca-port.json") == true)
+    let error = readingError(["tca-port.json": "{\"modules\": 3}", "A/A.swift": ""])
+    #expect(error?.contains("tca-port.json is not a valid tca-port.json") == true)
   }
 
   @Test
   func anEmptyFolderIsAnError() throws {
-    let error = #expect(throws: PortError.self) {
-      try withApp(["README.md": ""]) { try LayoutReader.read($0) }
-    }
-    #expect(error?.description.hasPrefix("no Swift files found in ") == true)
+    let error = readingError(["README.md": ""])
+    #expect(error?.hasPrefix("no Swift files found in ") == true)
   }
 
   @Test

@@ -17,24 +17,24 @@ struct TestReducer<State, Action>: Reducer {
   let executor: EffectExecutor
 
   func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
-    // `Void` results: a task-local binding returning the effect, in this generic code, looked
+    let sent: Action
+    let isReceived: Bool
+    switch action {
+    case let .send(action): (sent, isReceived) = (action, false)
+    case let .receive(action): (sent, isReceived) = (action, true)
+    }
+    // A `Void` result: a task-local binding returning the effect, in this generic code, looked
     // up the effect type's metadata on every action.
     var effect = Effect<Action>.none
-    let dependencies = recorder.dependencies
-    switch action {
-    case let .send(action):
-      DependencyValues.$_current.withValue(dependencies) { effect = base(&state, action) }
+    DependencyValues.$_current.withValue(recorder.dependencies) { effect = base(&state, sent) }
+    if isReceived {
+      recorder.recordReceived(sent, state: state)
+    } else {
       recorder.recordStateAfterSend(state)
-    case let .receive(action):
-      DependencyValues.$_current.withValue(dependencies) { effect = base(&state, action) }
-      recorder.recordReceived(action, state: state)
     }
     // Most actions return no effect: nothing to wrap.
     guard !effect._isNone else { return .none }
-    let originAction: Any
-    switch action {
-    case let .send(action), let .receive(action): originAction = action
-    }
+    let originAction: Any = sent
     let recorder = recorder
     let executor = executor
     return

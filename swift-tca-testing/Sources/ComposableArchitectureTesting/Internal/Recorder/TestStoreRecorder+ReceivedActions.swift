@@ -7,27 +7,32 @@ extension TestStoreRecorder {
 
   func recordReceived(_ action: Action, state: State) {
     update { contents in
-      receivedQueue.append(Received(action: action, state: state))
-      contents.receivedCount = receivedQueue.count
+      changeReceived(&contents) { $0.append(Received(action: action, state: state)) }
     }
   }
 
   func removeFirstReceived() -> Received? {
     withLock { contents in
-      guard !receivedQueue.isEmpty else { return nil }
-      defer { contents.receivedCount = receivedQueue.count }
-      return receivedQueue.removeFirst()
+      changeReceived(&contents) { $0.isEmpty ? nil : $0.removeFirst() }
     }
   }
 
   func removeAllReceived() -> [Received] {
     withLock { contents in
-      defer {
-        receivedQueue.removeAll()
-        contents.receivedCount = 0
+      changeReceived(&contents) { received in
+        defer { received.removeAll() }
+        return received
       }
-      return receivedQueue
     }
+  }
+
+  /// Changes the received actions, under the lock (`contents` is what `withLock` hands), and
+  /// keeps `contents.receivedCount` their count.
+  private func changeReceived<T>(
+    _ contents: inout Contents, _ change: (inout [Received]) -> T
+  ) -> T {
+    defer { contents.receivedCount = receivedQueue.count }
+    return change(&receivedQueue)
   }
 
   /// Called by the test reducer, which the test store's store runs on the main actor.
