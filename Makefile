@@ -5,7 +5,7 @@ SHELL := /bin/bash
 # Every package, in dependency order. Each builds and tests from its own manifest (the one place
 # its test targets are declared); all of them share one scratch folder, so swift-syntax and the
 # shared dependencies build once.
-PACKAGES := swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing Examples swift-tca-port
+PACKAGES := swift-lite-support swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing Examples swift-tca-port
 PACKAGES_SCRATCH := .build-packages
 # The sanitizers run the libraries' and examples' tests; tca-port is a single-threaded tool.
 SANITIZED_PACKAGES := $(filter-out swift-tca-port,$(PACKAGES))

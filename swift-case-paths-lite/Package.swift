@@ -13,18 +13,20 @@ let package = Package(
     // The macro implementations as a plain library, for the core's `@Reducer` and for
     // expansion tests that run without a plugin process.
     .library(name: "CasePathsMacrosSupport", targets: ["CasePathsMacrosSupport"]),
-    // The one macro-expansion test helper (swift-syntax's, reporting to Swift Testing), for the
-    // expansion tests of every TCA Lite macro package.
-    .library(name: "MacroExpansionTesting", targets: ["MacroExpansionTesting"]),
   ],
   dependencies: [
+    // The lock ThreadSanitizer sees and the type names of messages; no swift-syntax.
+    .package(path: "../swift-lite-support"),
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
   ],
   targets: [
     .target(
       name: "CasePathsCore",
-      dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
+      dependencies: [
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "LiteSupport", package: "swift-lite-support"),
+      ]
     ),
     .target(
       name: "CasePaths",
@@ -37,13 +39,6 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-      ]
-    ),
-    .target(
-      name: "MacroExpansionTesting",
-      dependencies: [
-        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
       ]
     ),
     .macro(
@@ -71,7 +66,7 @@ let package = Package(
       name: "CasePathsMacrosSupportTests",
       dependencies: [
         "CasePathsMacrosSupport",
-        "MacroExpansionTesting",
+        .product(name: "MacroExpansionTesting", package: "swift-lite-support"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

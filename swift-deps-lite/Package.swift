@@ -11,9 +11,6 @@ let package = Package(
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
     // Swift Testing traits that override dependencies: `@Test(.dependency(\.uuid, .incrementing))`.
     .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
-    // The macro implementations as a plain library, so expansion tests run without a plugin
-    // process.
-    .library(name: "DependenciesMacrosSupport", targets: ["DependenciesMacrosSupport"]),
   ],
   traits: [
     .trait(
@@ -25,8 +22,8 @@ let package = Package(
     .default(enabledTraits: ["CombineSchedulers"]),
   ],
   dependencies: [
-    // For CasePathsCore's type-name printing in messages; it builds no swift-syntax.
-    .package(path: "../swift-case-paths-lite"),
+    // The lock ThreadSanitizer sees and the type names of messages; it builds no swift-syntax.
+    .package(path: "../swift-lite-support"),
     .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras.git", from: "1.1.0"),
     // Upstream's own scheduler library: Combine on Apple platforms, OpenCombine elsewhere.
@@ -38,7 +35,6 @@ let package = Package(
     .target(
       name: "Dependencies",
       dependencies: [
-        .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(
           name: "CombineSchedulers", package: "combine-schedulers",
@@ -46,6 +42,7 @@ let package = Package(
         ),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "LiteSupport", package: "swift-lite-support"),
         .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -60,6 +57,8 @@ let package = Package(
       name: "DependenciesTestSupport",
       dependencies: ["Dependencies"]
     ),
+    // The macro implementations as a plain library, so expansion tests run without a plugin
+    // process.
     .target(
       name: "DependenciesMacrosSupport",
       dependencies: [
@@ -88,7 +87,7 @@ let package = Package(
       name: "DependenciesMacrosSupportTests",
       dependencies: [
         "DependenciesMacrosSupport",
-        .product(name: "MacroExpansionTesting", package: "swift-case-paths-lite"),
+        .product(name: "MacroExpansionTesting", package: "swift-lite-support"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -17,7 +17,7 @@ let package = Package(
     .default(enabledTraits: ["CombineSchedulers"]),
   ],
   dependencies: [
-    .package(path: "../swift-case-paths-lite"),
+    .package(path: "../swift-lite-support"),
     .package(
       path: "../swift-deps-lite",
       traits: [.trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"]))]),
@@ -30,9 +30,9 @@ let package = Package(
     .target(
       name: "Sharing",
       dependencies: [
-        .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-deps-lite"),
+        .product(name: "LiteSupport", package: "swift-lite-support"),
         .product(
           name: "CombineSchedulers", package: "combine-schedulers",
           condition: .when(traits: ["CombineSchedulers"])

@@ -6,12 +6,7 @@ let package = Package(
   name: "swift-tca-core",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
   products: [
-    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
-    // The macro implementations as a plain library, so expansion tests run without a plugin
-    // process.
-    .library(
-      name: "ComposableArchitectureMacrosSupport", targets: ["ComposableArchitectureMacrosSupport"]
-    ),
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"])
   ],
   traits: [
     .trait(
@@ -24,6 +19,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../swift-case-paths-lite"),
+    .package(path: "../swift-lite-support"),
     .package(
       path: "../swift-deps-lite",
       traits: [.trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"]))]),
@@ -44,8 +40,9 @@ let package = Package(
       dependencies: [
         "ComposableArchitectureMacros",
         .product(name: "CasePaths", package: "swift-case-paths-lite"),
-        // CasePathsCore's type-name printer, for runtime warnings that name actions.
-        .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
+        // The type-name printer, for runtime warnings that name actions, and the lock
+        // ThreadSanitizer sees.
+        .product(name: "LiteSupport", package: "swift-lite-support"),
         .product(name: "Dependencies", package: "swift-deps-lite"),
         .product(name: "DependenciesMacros", package: "swift-deps-lite"),
         .product(name: "Sharing", package: "swift-sharing-lite"),
@@ -60,6 +57,8 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The macro implementations as a plain library, so expansion tests run without a plugin
+    // process.
     .target(
       name: "ComposableArchitectureMacrosSupport",
       dependencies: [
@@ -88,7 +87,7 @@ let package = Package(
       name: "ComposableArchitectureMacrosSupportTests",
       dependencies: [
         "ComposableArchitectureMacrosSupport",
-        .product(name: "MacroExpansionTesting", package: "swift-case-paths-lite"),
+        .product(name: "MacroExpansionTesting", package: "swift-lite-support"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

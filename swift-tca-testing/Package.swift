@@ -19,7 +19,7 @@ let package = Package(
     .default(enabledTraits: ["CombineSchedulers"]),
   ],
   dependencies: [
-    .package(path: "../swift-case-paths-lite"),
+    .package(path: "../swift-lite-support"),
     .package(
       path: "../swift-deps-lite",
       traits: [.trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"]))]
@@ -41,13 +41,14 @@ let package = Package(
         .product(name: "DependenciesTestSupport", package: "swift-deps-lite"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "LiteSupport", package: "swift-lite-support"),
       ]
     ),
     .target(
       name: "XCTestExpectFailure",
       dependencies: [
         // A lock ThreadSanitizer sees, for the expectations the reporting threads consult.
-        .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
+        .product(name: "LiteSupport", package: "swift-lite-support"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),

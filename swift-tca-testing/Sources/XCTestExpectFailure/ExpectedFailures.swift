@@ -1,5 +1,5 @@
 #if !canImport(ObjectiveC)
-  @_spi(Internals) import CasePathsCore
+  import LiteSupport
   import Foundation
   import IssueReporting
   import XCTest
@@ -15,7 +15,7 @@
     let line: UInt
     /// XCTest's signatures take no column; Swift Testing requires one of at least 1.
     let column: UInt = 1
-    private let absorbed = _VisibleLock(0)
+    private let absorbed = VisibleLock(0)
 
     init(
       reason: String?, isStrict: Bool, matcher: ((XCTIssue) -> Bool)?, file: StaticString,
@@ -58,7 +58,7 @@
       var active: [ExpectedFailure] = []
       var isInstalled = false
     }
-    private let state = _VisibleLock(State())
+    private let state = VisibleLock(State())
 
     /// Expects failures while a block runs.
     func begin(_ expectation: ExpectedFailure) {
@@ -165,7 +165,7 @@
     static let shared = TestCaseObserver()
     private let lock = NSLock()
     private var testCase: XCTestCase?
-    private let isRegistered = _VisibleLock(false)
+    private let isRegistered = VisibleLock(false)
 
     var currentTestCase: XCTestCase? { lock.withLock { testCase } }
 

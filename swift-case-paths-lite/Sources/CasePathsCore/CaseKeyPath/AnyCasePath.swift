@@ -1,3 +1,5 @@
+import LiteSupport
+
 /// A pair of functions that embed a value into one case of an enum and extract it back out.
 ///
 /// Case paths are to enum cases what key paths are to struct properties. Both directions matter:

@@ -1,4 +1,5 @@
 import IssueReporting
+import LiteSupport
 
 extension CasePathable {
   /// Reads or writes the value of one case.

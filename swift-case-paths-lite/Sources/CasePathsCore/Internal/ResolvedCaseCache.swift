@@ -1,3 +1,5 @@
+import LiteSupport
+
 extension KeyPath {
   /// The embed/extract pair this case key path names, composed once per key path and cached.
   ///
@@ -18,7 +20,7 @@ extension KeyPath {
 }
 
 /// Resolved case key paths, keyed by the key path (key paths are `Hashable`).
-private let resolvedCases = _VisibleLock(ResolvedCaseCache())
+private let resolvedCases = VisibleLock(ResolvedCaseCache())
 
 /// How many resolved case key paths are cached (at most ``ResolvedCaseCache/capacity``).
 var resolvedCaseCount: Int {

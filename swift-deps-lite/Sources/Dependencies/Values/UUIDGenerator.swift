@@ -1,5 +1,5 @@
-@_spi(Internals) import CasePathsCore
 import Foundation
+import LiteSupport
 
 /// Generates UUIDs, so tests can make them predictable.
 ///
@@ -63,7 +63,7 @@ public struct UUIDGenerator: _StatefulDependency {
   }
 
   private static func incrementing(from start: Int) -> Self {
-    let next = _VisibleLock(start)
+    let next = VisibleLock(start)
     return Self(
       generate: {
         UUID(

@@ -1,4 +1,4 @@
-@_spi(Internals) import CasePathsCore
+import LiteSupport
 
 /// Gives synchronised access to a random number generator, so tests can seed it.
 ///
@@ -10,11 +10,11 @@
 /// $0.withRandomNumberGenerator = WithRandomNumberGenerator(SeededGenerator(seed: 1))
 /// ```
 public final class WithRandomNumberGenerator: Sendable {
-  private let generator: _VisibleLock<any RandomNumberGenerator & Sendable>
+  private let generator: VisibleLock<any RandomNumberGenerator & Sendable>
 
   /// Wraps `generator`; every call of this value draws from it in turn.
   public init(_ generator: some RandomNumberGenerator & Sendable) {
-    self.generator = _VisibleLock(generator)
+    self.generator = VisibleLock(generator)
   }
 
   /// Runs `work` with exclusive access to the generator.

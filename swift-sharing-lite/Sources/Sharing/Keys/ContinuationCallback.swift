@@ -1,12 +1,12 @@
-@_spi(Internals) import CasePathsCore
 import Dependencies
 import IssueReporting
+import LiteSupport
 
 /// The callback behind a ``LoadContinuation`` or ``SaveContinuation``: it runs once. A second
 /// resume is a reported issue and is ignored; a continuation released without any resume is a
 /// reported issue and resumes with `leakedResult`, so a task waiting on it never hangs.
 final class ContinuationCallback<Argument: Sendable>: Sendable {
-  private let callback: _VisibleLock<(@Sendable (Argument) -> Void)?>
+  private let callback: VisibleLock<(@Sendable (Argument) -> Void)?>
   private let leakedResult: Argument
   private let keyDescription: @Sendable () -> String
   private let location: _SourceLocation?
@@ -17,7 +17,7 @@ final class ContinuationCallback<Argument: Sendable>: Sendable {
     location: _SourceLocation?,
     callback: @escaping @Sendable (Argument) -> Void
   ) {
-    self.callback = _VisibleLock(callback)
+    self.callback = VisibleLock(callback)
     self.leakedResult = leakedResult
     self.keyDescription = keyDescription
     self.location = location

@@ -1,4 +1,4 @@
-@_spi(Internals) import CasePathsCore
+import LiteSupport
 
 /// A running subscription of a key to its external system; cancelled explicitly or when released.
 ///
@@ -7,11 +7,11 @@
 /// return SharedSubscription { watcher.stop() }
 /// ```
 public final class SharedSubscription: Sendable {
-  private let onCancel: _VisibleLock<(@Sendable () -> Void)?>
+  private let onCancel: VisibleLock<(@Sendable () -> Void)?>
 
   /// A subscription that runs `cancel` once, when cancelled or released.
   public init(_ cancel: @escaping @Sendable () -> Void) {
-    self.onCancel = _VisibleLock(cancel)
+    self.onCancel = VisibleLock(cancel)
   }
 
   /// Stops the subscription; later calls do nothing.

@@ -1,6 +1,6 @@
-@_spi(Internals) import CasePathsCore
 import CustomDump
 import IssueReporting
+import LiteSupport
 
 /// A value shared by reference: every holder reads the same value, and a change made through any
 /// of them is seen by all. Optionally persisted by a key (`.inMemory`, `.appStorage`,
@@ -36,7 +36,7 @@ public struct Shared<Value> {
   /// ```
   @_disfavoredOverload
   public init(_ value: Value) {
-    self.init(reference: SharedBox(value, description: "Shared<\(_typeName(Value.self))>"))
+    self.init(reference: SharedBox(value, description: "Shared<\(typeName(Value.self))>"))
   }
 
   /// Shared state held in memory; the same as `Shared(_:)`.
@@ -180,7 +180,7 @@ extension Shared: CustomStringConvertible {
   /// The type and where it reads, as upstream writes it: `Shared<Int>(.inMemory("count"))`,
   /// `Shared<Int>(value: 0)`.
   public var description: String {
-    "\(_typeName(Self.self))(\(reference.referenceDescription))"
+    "\(typeName(Self.self))(\(reference.referenceDescription))"
   }
 }
 

@@ -1,6 +1,6 @@
-@_spi(Internals) import CasePathsCore
 import CustomDump
 import Dependencies
+import LiteSupport
 
 /// Read-only shared state: the value every holder of the reference sees, which this holder cannot
 /// change (assigning to it does not compile). Works with every key, and with read-only keys.
@@ -27,7 +27,7 @@ public struct SharedReader<Value> {
   /// ```
   public init(value: Value) {
     self.init(
-      reference: SharedBox(value, description: "SharedReader<\(_typeName(Value.self))>"))
+      reference: SharedBox(value, description: "SharedReader<\(typeName(Value.self))>"))
   }
 
   /// A read-only view of shared state.
@@ -216,7 +216,7 @@ extension SharedReader: Equatable where Value: Equatable {
 extension SharedReader: CustomStringConvertible {
   /// The type and where it reads, as upstream writes it: `SharedReader<Int>(.appStorage("count"))`.
   public var description: String {
-    "\(_typeName(Self.self))(\(reference.referenceDescription))"
+    "\(typeName(Self.self))(\(reference.referenceDescription))"
   }
 }
 

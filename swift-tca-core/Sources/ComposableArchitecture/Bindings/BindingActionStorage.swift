@@ -1,6 +1,6 @@
-@_spi(Internals) import CasePathsCore
 import CustomDump
 import IssueReporting
+import LiteSupport
 
 /// What a ``BindingAction`` holds: one reference, so that actions carrying it stay small and
 /// cheap to copy. Subclassed once per value type by ``_SetBinding``.
@@ -84,7 +84,7 @@ private func reportUnhandledBinding(actionType: Any.Type, value: Any) {
     A binding action sent from a store was not handled.
 
       Action:
-        \(_typeName(actionType, genericsAbbreviated: true)).binding(.set(_, \(valueDump)))
+        \(typeName(actionType, genericsAbbreviated: true)).binding(.set(_, \(valueDump)))
 
     To fix this, invoke "BindingReducer()" from your feature reducer's "body".
     """

@@ -1,5 +1,5 @@
-@_spi(Internals) import CasePathsCore
 import CustomDump
+import LiteSupport
 
 // The issues reported when a child action arrives while its state is absent: upstream's texts,
 // word for word, so tests that match them pass unchanged. TCA Lite's additions follow them.
@@ -9,7 +9,7 @@ func scopeWrongCaseMessage(
   at location: _SourceLocation, action: Any, state: Any, stateType: Any.Type
 ) -> String {
   // Named as upstream names it: `Result`, not `Result<Int, Failure>`.
-  let parentState = _typeName(stateType, genericsAbbreviated: true)
+  let parentState = typeName(stateType, genericsAbbreviated: true)
   return """
     A "Scope" at "\(location.fileID):\(location.line)" received a child action when child state \
     was set to a different case.
@@ -42,7 +42,7 @@ func ifCaseLetWrongCaseMessage(
   at location: _SourceLocation, action: Any, state: Any, stateType: Any.Type
 ) -> String {
   // Named as upstream names it: `Result`, not `Result<Int, Failure>`.
-  let parentState = _typeName(stateType, genericsAbbreviated: true)
+  let parentState = typeName(stateType, genericsAbbreviated: true)
   return """
     An "ifCaseLet" at "\(location.fileID):\(location.line)" received a child action when child \
     state was set to a different case.

@@ -1,5 +1,5 @@
 #if CombineSchedulers
-  @_spi(Internals) import CasePathsCore
+  import LiteSupport
   #if canImport(Combine)
     import Combine
   #else
@@ -90,7 +90,7 @@
     // Read and written on the main actor only.
     private let store: Store<State, Action>
     private let subscriber: S
-    private let isCancelled = _VisibleLock(false)
+    private let isCancelled = VisibleLock(false)
 
     init(store: Store<State, Action>, subscriber: S) {
       self.store = store

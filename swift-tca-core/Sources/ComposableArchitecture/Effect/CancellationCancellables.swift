@@ -1,5 +1,5 @@
-@_spi(Internals) import CasePathsCore
 import ConcurrencyExtras
+import LiteSupport
 
 /// The cancellable effects in flight in every store of the process, under upstream's name: a
 /// test base class checks after each test that none outlived it.

@@ -1,4 +1,4 @@
-@_spi(Internals) import CasePathsCore
+import LiteSupport
 
 /// What one store's effects share while they run (or what code running outside any store
 /// shares): the in-flight work registered under cancellation ids, and when each throttled id
@@ -16,7 +16,7 @@ final class EffectRegistry: Sendable {
     var waiting: Set<CancelKey> = []
   }
 
-  let throttling = _VisibleLock(Throttling())
+  let throttling = VisibleLock(Throttling())
 
   /// One piece of in-flight work: cancelled before or after its task is attached.
   // Unchecked: `cancel` and `isCancelled` are only touched under the registry's lock.
@@ -39,11 +39,11 @@ final class EffectRegistry: Sendable {
   }
 
   // Visible to ThreadSanitizer: effects register, attach and cancel from any thread.
-  private let entries = _VisibleLock(Entries())
+  private let entries = VisibleLock(Entries())
 
   /// Every registry alive, for ``_cancellationCancellables``: touched as stores are made and
   /// released, on whatever threads; behind a lock ThreadSanitizer sees.
-  static let alive = _VisibleLock<[ObjectIdentifier: Weak]>([:])
+  static let alive = VisibleLock<[ObjectIdentifier: Weak]>([:])
 
   struct Weak: @unchecked Sendable {
     weak var registry: EffectRegistry?

@@ -1,4 +1,4 @@
-@_spi(Internals) import CasePathsCore
+import LiteSupport
 
 extension Effect {
   /// Runs at most one effect with `id` per `interval` on `clock`.

@@ -1,11 +1,11 @@
-@_spi(Internals) import CasePathsCore
+import LiteSupport
 
 /// An action as upstream's runtime warnings and test failures print it: its type (unless
 /// `abbreviated`), then its case path with the cases' payloads that are themselves enum cases, as
 /// in `Feature.Action.child(.increment)` (abbreviated: `.child(.increment)`).
 @_spi(Internals) public func debugCaseOutput(_ action: Any, abbreviated: Bool = false) -> String {
   if let custom = action as? any CustomDebugStringConvertible { return custom.debugDescription }
-  return (abbreviated ? "" : _typeName(type(of: action))) + casePath(of: action)
+  return (abbreviated ? "" : typeName(type(of: action))) + casePath(of: action)
 }
 
 private func casePath(of value: Any) -> String {
@@ -14,7 +14,7 @@ private func casePath(of value: Any) -> String {
   case .enum:
     guard let payload = mirror.children.first else {
       let name = "\(value)"
-      return name == _typeName(type(of: value)) ? "" : ".\(name)"
+      return name == typeName(type(of: value)) ? "" : ".\(name)"
     }
     let inner = casePath(of: payload.value)
     return ".\(payload.label ?? "")\(inner.isEmpty ? "" : "(\(inner))")"

@@ -11,22 +11,43 @@ import Foundation
 public enum LayoutReader {
   /// The layout of the app in `app`.
   public static func read(_ app: URL) throws -> AppLayout {
-    let configURL = app.appendingPathComponent(PortConfig.fileName)
-    var config: PortConfig?
-    if FileManager.default.fileExists(atPath: configURL.path) {
-      do {
-        config = try JSONDecoder().decode(PortConfig.self, from: Data(contentsOf: configURL))
-      } catch {
-        throw PortError("\(configURL.path) is not a valid \(PortConfig.fileName): \(error)")
-      }
+    let config = try PortConfig.read(in: app)
+    var reading = LayoutReading(app: app, config: config)
+    if let config, config.modules != nil || config.tests != nil {
+      reading.readConfiguredUnits(config)
+    } else if isPackage(app) {
+      try reading.packages.port(app)
+    } else {
+      try reading.readProjectFolders()
     }
-    let excluded = config?.exclude ?? []
+    return try reading.layout()
+  }
+
+  /// What reading one app has found so far: its units, the files left out and why, and the
+  /// packages read.
+  private struct LayoutReading {
+    let app: URL
+    let config: PortConfig?
+    let excluded: [String]
+    let project: XcodeProject?
     var skipped: [String: String] = [:]
-    for path in excluded { skipped[path] = "excluded by \(PortConfig.fileName)" }
-    let project = XcodeProject(app: app)
-    func files(_ folder: String) -> [String] {
+    var units: [AppUnit] = []
+    var packages: PackageReader
+
+    init(app: URL, config: PortConfig?) {
+      self.app = app
+      self.config = config
+      excluded = config?.exclude ?? []
+      project = XcodeProject(app: app)
+      packages = PackageReader(app: app)
+      for path in excluded { skipped[path] = "excluded by \(PortConfig.fileName)" }
+    }
+
+    /// The Swift files of `folder` a unit compiles: not excluded, and listed by the Xcode
+    /// project if there is one.
+    mutating func files(_ folder: String) -> [String] {
       swiftFiles(in: app, under: folder).filter { file in
-        if excluded.contains(where: { file == $0 || file.hasPrefix($0 + "/") }) { return false }
+        if isExcluded(file) { return false }
         if let project, !project.lists(file) {
           skipped[file] = "not in the Xcode project (\(project.name)): no target compiles it"
           return false
@@ -34,24 +55,31 @@ public enum LayoutReader {
         return true
       }
     }
-    var units: [AppUnit] = []
-    var packages = PackageReader(app: app)
-    if let config, config.modules != nil || config.tests != nil {
+
+    func isExcluded(_ file: String) -> Bool {
+      excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
+    }
+
+    /// The modules and tests `tca-port.json` names.
+    mutating func readConfiguredUnits(_ config: PortConfig) {
       for (name, folders) in config.modules ?? [:] {
-        units.append(AppUnit(name: name, kind: .library, files: folders.flatMap(files).sorted()))
+        units.append(
+          AppUnit(name: name, kind: .library, files: folders.flatMap { files($0) }.sorted()))
       }
       for (name, folders) in config.tests ?? [:] {
-        units.append(AppUnit(name: name, kind: .tests, files: folders.flatMap(files).sorted()))
+        units.append(
+          AppUnit(name: name, kind: .tests, files: folders.flatMap { files($0) }.sorted()))
       }
-    } else if isPackage(app) {
-      try packages.port(app)
-    } else {
-      // The project's packages that use TCA are ported, with the packages they depend on; a
-      // package that uses no TCA and none of those needs (a server, a web site) is not.
+    }
+
+    /// An Xcode project folder's top-level folders: packages that use TCA are ported with the
+    /// packages they depend on, a package that uses no TCA and none of those needs (a server, a
+    /// web site) is not; any other folder of Swift files is a module.
+    mutating func readProjectFolders() throws {
       var otherPackages: [URL] = []
       for folder in subfolders(of: app) {
         let folderPackages = packageFolders(app.appendingPathComponent(folder))
-        if !folderPackages.isEmpty {
+        guard folderPackages.isEmpty else {
           for package in folderPackages {
             if try packages.usesTCA(package) {
               try packages.port(package)
@@ -61,37 +89,47 @@ public enum LayoutReader {
           }
           continue
         }
-        let unitFiles = files(folder)
-        guard !unitFiles.isEmpty else { continue }
-        if folder.hasSuffix("UITests") {
-          skipped[folder] = "UI tests drive the app's views, which are not ported"
-        } else {
-          let kind: AppUnit.Kind = folder.hasSuffix("Tests") ? .tests : .library
-          units.append(AppUnit(name: moduleName(folder), kind: kind, files: unitFiles))
-        }
+        readModuleFolder(folder)
       }
       for package in otherPackages where !packages.hasRead(package) {
         skipped[package.lastPathComponent] =
           "a package that uses no TCA, which no package using TCA depends on"
       }
     }
-    for var unit in packages.units {
-      unit.files.removeAll { file in
-        excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
+
+    /// A top-level folder of Swift files: a module, a test module when its name ends in `Tests`;
+    /// UI tests are left out.
+    mutating func readModuleFolder(_ folder: String) {
+      let unitFiles = files(folder)
+      guard !unitFiles.isEmpty else { return }
+      if folder.hasSuffix("UITests") {
+        skipped[folder] = "UI tests drive the app's views, which are not ported"
+      } else {
+        let kind: AppUnit.Kind = folder.hasSuffix("Tests") ? .tests : .library
+        units.append(AppUnit(name: moduleName(folder), kind: kind, files: unitFiles))
       }
-      units.append(unit)
     }
-    skipped.merge(packages.skipped) { first, _ in first }
-    units.sort { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
-    guard !units.isEmpty else {
-      throw PortError("no Swift files found in \(app.path)")
+
+    /// The layout: the units found with the packages' units (less excluded files), in order.
+    func layout() throws -> AppLayout {
+      var units = units
+      for var unit in packages.units {
+        unit.files.removeAll(where: isExcluded)
+        units.append(unit)
+      }
+      units.sort { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
+      guard !units.isEmpty else {
+        throw PortError("no Swift files found in \(app.path)")
+      }
+      let languageMode =
+        config?.swiftLanguageMode ?? project?.languageMode ?? packages.languageMode(of: app) ?? 5
+      var layout = AppLayout(
+        units: units, skipped: skipped.merging(packages.skipped) { first, _ in first },
+        languageMode: languageMode)
+      layout.externalPackages = packages.externalPackages
+      layout.packages = packages.packages
+      return layout
     }
-    let languageMode =
-      config?.swiftLanguageMode ?? project?.languageMode ?? packages.languageMode(of: app) ?? 5
-    var layout = AppLayout(units: units, skipped: skipped, languageMode: languageMode)
-    layout.externalPackages = packages.externalPackages
-    layout.packages = packages.packages
-    return layout
   }
 
   /// A module name from a folder name: characters Swift does not allow become `_`.

@@ -24,4 +24,15 @@ public struct PortConfig: Decodable, Equatable, Sendable {
 
   /// The file name looked for in the app folder.
   public static let fileName = "tca-port.json"
+
+  /// The `tca-port.json` in `app`, if it has one.
+  static func read(in app: URL) throws -> PortConfig? {
+    let url = app.appendingPathComponent(fileName)
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    do {
+      return try JSONDecoder().decode(PortConfig.self, from: Data(contentsOf: url))
+    } catch {
+      throw PortError("\(url.path) is not a valid \(fileName): \(error)")
+    }
+  }
 }

@@ -1,7 +1,7 @@
-@_spi(Internals) import CasePathsCore
 import CustomDump
 import Dependencies
 import IssueReporting
+import LiteSupport
 
 /// The identity of an element of a ``StackState``: stable while the element stays on the stack,
 /// never reused.
@@ -96,8 +96,8 @@ public struct StackElementIDGenerator: Sendable, _StatefulDependency {
   }
 
   private final class Counter: Sendable {
-    private let next: _VisibleLock<Int>
-    init(next: Int) { self.next = _VisibleLock(next) }
+    private let next: VisibleLock<Int>
+    init(next: Int) { self.next = VisibleLock(next) }
     var peek: Int { next.withLock { $0 } }
     func take() -> Int {
       next.withLock { value in

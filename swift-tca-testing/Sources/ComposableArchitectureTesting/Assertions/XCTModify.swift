@@ -1,8 +1,8 @@
 import CasePaths
-@_spi(Internals) import CasePathsCore
 @_spi(Internals) import ComposableArchitecture
 import CustomDump
 import IssueReporting
+import LiteSupport
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Changes the value in the case `keyPath` of `root` in place, and fails the test if `root` is in

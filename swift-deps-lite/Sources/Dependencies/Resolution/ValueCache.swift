@@ -1,5 +1,6 @@
 import Foundation
 import IssueReporting
+import LiteSupport
 import Synchronization
 
 /// Default values created on their first read and kept, each created once even when many threads
@@ -44,7 +45,7 @@ final class ValueCache: Sendable {
     }
   }
 
-  // A `Mutex`, not `_VisibleLock`: every dependency read takes it, and the visible lock cost a
+  // A `Mutex`, not `VisibleLock`: every dependency read takes it, and the visible lock cost a
   // tenth of a read. Its file is the one ThreadSanitizer suppression (scripts/).
   private let state = Mutex(State())
 

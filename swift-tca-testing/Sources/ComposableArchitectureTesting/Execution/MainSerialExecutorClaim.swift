@@ -1,5 +1,5 @@
-@_spi(Internals) import CasePathsCore
 import ConcurrencyExtras
+import LiteSupport
 
 /// One test store's wish that asynchronous work run serially on the main thread.
 ///
@@ -12,8 +12,8 @@ import ConcurrencyExtras
 /// last to let go restores what the first found.
 final class MainSerialExecutorClaim: Sendable {
   /// The claims held, oldest first, each with the switch as it found it.
-  private static let claims = _VisibleLock<[(claim: ObjectIdentifier, saved: Bool)]>([])
-  private let held = _VisibleLock(false)
+  private static let claims = VisibleLock<[(claim: ObjectIdentifier, saved: Bool)]>([])
+  private let held = VisibleLock(false)
 
   init() {
     isHeld = true

@@ -1,5 +1,5 @@
-@_spi(Internals) import CasePathsCore
 import ComposableArchitecture
+import LiteSupport
 
 /// What a test store's reducer records as it runs: the state after a sent action, the actions
 /// received from effects with the state after each, and the effects in flight.
@@ -17,7 +17,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
     let state: State
   }
 
-  private let contents: _VisibleLock<Contents>
+  private let contents: VisibleLock<Contents>
   /// The actions effects sent that no assertion has received yet, oldest first. Read and
   /// written only under the lock (in `withLock`), with `Contents.receivedCount` kept equal to
   /// its count; unchecked, as the lock orders every access.
@@ -28,7 +28,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
   @exclusivity(unchecked) var pendingStateAfterSend: State?
 
   init(origin: _SourceLocation, dependencies: DependencyValues) {
-    self.contents = _VisibleLock(Contents(origin: origin, dependencies: dependencies))
+    self.contents = VisibleLock(Contents(origin: origin, dependencies: dependencies))
   }
 
   func withLock<T>(_ body: (inout Contents) -> T) -> T {
@@ -54,7 +54,7 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
   /// Waits until `milestone` is reached or the effects have had `timeout` to reach it; whether it
   /// was reached.
   func wait(for milestone: Milestone, timeout: Duration) async -> Bool {
-    let expired = _VisibleLock(false)
+    let expired = VisibleLock(false)
     let isHeldUp = heldUpCheck()
     let timer = Task { [weak self] in
       guard (try? await sleep(forRunnable: timeout, isHeldUp: isHeldUp)) != nil else { return }

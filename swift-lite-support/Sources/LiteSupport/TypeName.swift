@@ -1,17 +1,23 @@
 /// A type's name as users write it in code: fully qualified, but without module names
-/// (`Feature.Action`, `Optional<Int>`, `any Clock<Duration>`), for messages.
-func typeName(_ type: Any.Type) -> String {
+/// (`Feature.Action`, `Optional<Int>`, `any Clock<Duration>`), for the messages of the TCA Lite
+/// libraries.
+///
+/// ```swift
+/// typeName(Feature.Action.self)  // "Feature.Action"
+/// typeName(Result<Int, Failure>.self, genericsAbbreviated: true)  // "Result"
+/// ```
+public func typeName(_ type: Any.Type) -> String {
   var reflected = String(reflecting: type)
   // Private and local types print inside "(unknown context at $55f111065364)." components,
   // which upstream drops: `Feature.(unknown context at $…).State` is `Feature.State`.
-  while let open = reflected.range(of: "(unknown context at $"),
-    let close = reflected.range(of: ").", range: open.upperBound..<reflected.endIndex)
+  while let open = reflected.firstRange(of: "(unknown context at $"),
+    let close = reflected[open.upperBound...].firstRange(of: ").")
   {
     reflected.removeSubrange(open.lowerBound..<close.upperBound)
   }
   // `any Clock<Self.Swift.Clock.Duration == Swift.Duration>` is written `any Clock<Duration>`.
-  while let open = reflected.range(of: "<Self."),
-    let equals = reflected.range(of: " == ", range: open.upperBound..<reflected.endIndex)
+  while let open = reflected.firstRange(of: "<Self."),
+    let equals = reflected[open.upperBound...].firstRange(of: " == ")
   {
     reflected.replaceSubrange(open.lowerBound..<equals.upperBound, with: "<")
   }
@@ -38,22 +44,10 @@ func typeName(_ type: Any.Type) -> String {
   return result
 }
 
-/// A type's name as users write it in code, without module names (`Feature.Action`), for the
-/// messages of the libraries built on case paths and of Dependencies.
-///
-/// ```swift
-/// _typeName(Feature.Action.self)  // "Feature.Action"
-/// _typeName(Result<Int, Failure>.self, genericsAbbreviated: true)  // "Result"
-/// ```
-///
-@_spi(Internals) public func _typeName(_ type: Any.Type) -> String {
-  typeName(type)
-}
-
-/// A type's name as ``_typeName(_:)`` writes it; with `genericsAbbreviated`, as upstream names
+/// A type's name as ``typeName(_:)`` writes it; with `genericsAbbreviated`, as upstream names
 /// types in most of its messages: optionals, arrays and dictionaries in their short forms
 /// (`Feature.State?`), and the generic arguments of other types left out.
-@_spi(Internals) public func _typeName(_ type: Any.Type, genericsAbbreviated: Bool) -> String {
+public func typeName(_ type: Any.Type, genericsAbbreviated: Bool) -> String {
   let name = typeName(type)
   guard genericsAbbreviated else { return name }
   return withoutGenericArguments(abbreviatingCollections(name))
@@ -101,7 +95,7 @@ private func abbreviatedCollection(
     case "Optional<": return ("\(arguments)?", end)
     case "Array<": return ("[\(arguments)]", end)
     default:
-      guard let comma = arguments.range(of: ", ") else { return nil }
+      guard let comma = arguments.firstRange(of: ", ") else { return nil }
       return ("[\(arguments[..<comma.lowerBound]): \(arguments[comma.upperBound...])]", end)
     }
   }

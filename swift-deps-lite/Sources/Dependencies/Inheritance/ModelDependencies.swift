@@ -1,4 +1,4 @@
-@_spi(Internals) import CasePathsCore
+import LiteSupport
 
 /// The dependencies each model was created with, for `withDependencies(from:)`: those its
 /// `@Dependency` properties captured, or else those of the `withDependencies` scope that returned
@@ -18,7 +18,7 @@ final class ModelDependencies: Sendable {
     var sweepAt = 64
   }
 
-  private let storage = _VisibleLock(Storage())
+  private let storage = VisibleLock(Storage())
 
   /// Remembers `result`, if it is an object, as created with `values`.
   func remember<Result>(_ result: Result, createdWith values: DependencyValues) {

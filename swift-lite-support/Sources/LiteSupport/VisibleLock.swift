@@ -16,7 +16,7 @@ import Synchronization
 /// and `__tsan_release` annotations, found at run time); elsewhere it is a `Mutex` and one check.
 /// State that many threads share during the test suite is behind it, so `make sanitize-thread`
 /// checks that state instead of suppressing its files.
-@_spi(Internals) public final class _VisibleLock<Value>: @unchecked Sendable {
+public final class VisibleLock<Value>: @unchecked Sendable {
   // Unchecked: `value` is only touched under `mutex`, which orders every access, so its dynamic
   // exclusivity checks are off too.
   @usableFromInline let mutex = Mutex(())

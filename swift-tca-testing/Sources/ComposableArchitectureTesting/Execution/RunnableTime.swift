@@ -1,4 +1,4 @@
-@_spi(Internals) import CasePathsCore
+import LiteSupport
 
 /// Sleeps until the caller's tasks have had `timeout` to run.
 ///
@@ -37,7 +37,7 @@ private let starvationAllowance = Duration.seconds(60)
 func waitForTask(
   _ task: Task<Void, Never>, timeout: Duration, isHeldUp: @escaping @Sendable () -> Bool
 ) async -> Bool {
-  let resumed = _VisibleLock(false)
+  let resumed = VisibleLock(false)
   return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
     let resume: @Sendable (Bool) -> Void = { ended in
       let first = resumed.withLock { resumed in

@@ -1,5 +1,5 @@
-@_spi(Internals) import CasePathsCore
 import IssueReporting
+import LiteSupport
 
 /// A dependency value with state of its own (a counter, a seed) that can be copied so a copy
 /// continues from the same point without advancing the original.
@@ -19,7 +19,7 @@ enum StatefulDependencyCopiers {
   typealias Copy = @Sendable (any Sendable) -> any Sendable
 
   /// For each type of override seen, its copier, or `nil` when the type is not stateful.
-  private static let known = _VisibleLock<[ObjectIdentifier: Copy?]>([:])
+  private static let known = VisibleLock<[ObjectIdentifier: Copy?]>([:])
 
   /// A copy of `value` continuing from where it is, when it is a stateful dependency.
   static func copy(of value: any Sendable) -> (any Sendable)? {

@@ -1,5 +1,5 @@
-@_spi(Internals) import CasePathsCore
 import IssueReporting
+import LiteSupport
 import Synchronization
 
 /// The default values of keys that have not been overridden, created lazily and cached.
@@ -155,5 +155,5 @@ final class DefaultValues: Sendable {
     }
   }
 
-  private static let testNumbers = _VisibleLock<[TestContext.Testing.Test.ID: Int]>([:])
+  private static let testNumbers = VisibleLock<[TestContext.Testing.Test.ID: Int]>([:])
 }

@@ -1,5 +1,6 @@
 @_spi(Internals) import ComposableArchitecture
 import CustomDump
+import LiteSupport
 
 /// Every failure text `TestStore` and `XCTModify` report, in one place: upstream's words, word for
 /// word, with TCA Lite's additions after them (where an unfinished effect was created).
@@ -300,8 +301,8 @@ enum TestStoreMessage {
     -> String
   {
     """
-    XCTModify: Expected to extract value of type "\(_typeName(caseType))" from \
-    "\(_typeName(rootType))"\(message.isEmpty ? "" : " - " + message) …
+    XCTModify: Expected to extract value of type "\(typeName(caseType))" from \
+    "\(typeName(rootType))"\(message.isEmpty ? "" : " - " + message) …
 
       Actual:
         \(root)
@@ -311,7 +312,7 @@ enum TestStoreMessage {
   /// `XCTModify` whose body changed nothing.
   static func modifyUnchanged(caseType: Any.Type) -> String {
     """
-    XCTModify: Expected "\(_typeName(caseType))" value to be modified but it was unchanged.
+    XCTModify: Expected "\(typeName(caseType))" value to be modified but it was unchanged.
     """
   }
 }

@@ -1,4 +1,4 @@
-@_spi(Internals) import CasePathsCore
+import LiteSupport
 
 /// The effect executor's work, counted so that a test step can tell effects that are held up
 /// (work waiting, none run) from effects that are slow.
@@ -6,7 +6,7 @@ extension TestStoreRecorder {
   /// A check that is `true` when the effects have work waiting and the executor ran none of it
   /// since the previous check (or since this was made): they are held up, not slow.
   func heldUpCheck() -> @Sendable () -> Bool {
-    let lastJobsRun = _VisibleLock(withLock { $0.jobsRun })
+    let lastJobsRun = VisibleLock(withLock { $0.jobsRun })
     return { [weak self] in
       guard let (hasWorkWaiting, jobsRun) = self?.withLock({ ($0.hasWorkWaiting, $0.jobsRun) })
       else { return false }

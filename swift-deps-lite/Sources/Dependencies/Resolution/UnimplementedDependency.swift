@@ -1,5 +1,5 @@
-@_spi(Internals) import CasePathsCore
 import IssueReporting
+import LiteSupport
 import Synchronization
 
 /// The failure for a dependency read from a test when its key has no test value.
@@ -27,22 +27,22 @@ enum UnimplementedDependency {
     let overrideName: String
     switch access?.name {
     case let .type(type)?:
-      subject = "@Dependency(\(_typeName(type)).self)"
+      subject = "@Dependency(\(typeName(type)).self)"
       details = """
         Dependency:
-          \(_typeName(type))
+          \(typeName(type))
         """
-      overrideName = "\(_typeName(type)).self"
+      overrideName = "\(typeName(type)).self"
     case .keyPath?, nil:
       let property = access?.propertyName
       subject = property.map { "@Dependency(\\.\($0))" } ?? "A dependency"
       details = """
         Key:
-          \(_typeName(key))
+          \(typeName(key))
         Value:
-          \(_typeName(value))
+          \(typeName(value))
         """
-      overrideName = property ?? _typeName(value)
+      overrideName = property ?? typeName(value)
     }
     let location = access.map { "Location:\n  \($0.fileID):\($0.line)\n" } ?? ""
     let message = """
