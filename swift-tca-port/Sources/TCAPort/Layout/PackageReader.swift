@@ -106,15 +106,7 @@ struct PackageReader {
       skipped[root] = "a \(target.type) target: the port builds libraries and tests"
       return nil
     }
-    let excluded = target.exclude.map { rootURL.appendingPathComponent($0).path }
-    let sources = target.sources.map { $0.map { rootURL.appendingPathComponent($0).path } }
-    let files =
-      kind == .systemLibrary
-      ? []
-      : LayoutReader.swiftFiles(under: rootURL).map { rootURL.path + "/" + $0 }.filter { path in
-        !excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
-          && (sources?.contains { path == $0 || path.hasPrefix($0 + "/") } ?? true)
-      }
+    let files = kind == .systemLibrary ? [] : swiftFiles(of: target, at: rootURL)
     if kind != .systemLibrary, files.isEmpty {
       skipped[root] =
         "a target with no Swift files (C, C++ or Objective-C): tca-port ports Swift; modules importing it do not build"
@@ -124,7 +116,32 @@ struct PackageReader {
       name: LayoutReader.moduleName(target.name), kind: kind,
       files: files.map { relativePath(URL(fileURLWithPath: $0)) },
       root: root)
-    unit.resources = target.resources.compactMap { resource in
+    unit.resources = resources(of: target, at: rootURL)
+    unit.languageMode = manifest.languageMode
+    if kind == .systemLibrary {
+      unit.systemLibrary = Self.systemLibrary(target)
+    }
+    unit.plugins = plugins(of: target)
+    unit.externalProducts = externalProducts(of: target)
+    return unit
+  }
+
+  /// The paths of the Swift files `target` compiles: those under its folder, less its
+  /// exclusions, within its `sources` if it lists them.
+  private func swiftFiles(of target: PackageManifest.Target, at rootURL: URL) -> [String] {
+    let excluded = target.exclude.map { rootURL.appendingPathComponent($0).path }
+    let sources = target.sources.map { $0.map { rootURL.appendingPathComponent($0).path } }
+    return LayoutReader.swiftFiles(under: rootURL).map { rootURL.path + "/" + $0 }.filter { path in
+      !excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+        && (sources?.contains { path == $0 || path.hasPrefix($0 + "/") } ?? true)
+    }
+  }
+
+  /// The resources `target` declares that are in the app's folder; a missing one is noted.
+  private mutating func resources(
+    of target: PackageManifest.Target, at rootURL: URL
+  ) -> [AppUnit.Resource] {
+    target.resources.compactMap { resource in
       guard let (rule, options) = resource.rule.first else { return nil }
       let path = rootURL.appendingPathComponent(resource.path).path
       guard FileManager.default.fileExists(atPath: path) else {
@@ -134,42 +151,51 @@ struct PackageReader {
       }
       return AppUnit.Resource(rule: rule, path: resource.path, localization: options.localization)
     }
-    unit.languageMode = manifest.languageMode
-    if kind == .systemLibrary {
-      unit.systemLibrary = AppUnit.SystemLibrary(
-        pkgConfig: target.pkgConfig,
-        providers: (target.providers ?? []).flatMap { provider in
-          provider.map { manager, lists in
-            ".\(manager)([\(lists.flatMap { $0 }.map { "\"\($0)\"" }.joined(separator: ", "))])"
-          }
-        })
-    }
-    for usage in target.pluginUsages ?? [] {
-      guard let entries = usage["plugin"], let name = entries.first ?? nil else { continue }
+  }
+
+  /// A system-library target's pkg-config name and providers, as a manifest writes them.
+  private static func systemLibrary(_ target: PackageManifest.Target) -> AppUnit.SystemLibrary {
+    AppUnit.SystemLibrary(
+      pkgConfig: target.pkgConfig,
+      providers: (target.providers ?? []).flatMap { provider in
+        provider.map { manager, lists in
+          ".\(manager)([\(lists.flatMap { $0 }.map { "\"\($0)\"" }.joined(separator: ", "))])"
+        }
+      })
+  }
+
+  /// The build plugins `target` uses from packages kept by address; linters are left out.
+  private func plugins(of target: PackageManifest.Target) -> [AppUnit.ExternalProduct] {
+    (target.pluginUsages ?? []).compactMap { usage in
+      guard let entries = usage["plugin"], let name = entries.first ?? nil else { return nil }
       // A linting plugin checks code and generates none: the port builds without it.
       if name.localizedCaseInsensitiveContains("lint") || name.contains("SwiftFormat") {
-        continue
+        return nil
       }
       let declared = (entries.count > 1 ? entries[1] : nil).map { $0.lowercased() }
-      guard let package = declared, externalPackages[package] != nil else { continue }
-      unit.plugins.append(AppUnit.ExternalProduct(name: name, package: package))
+      guard let package = declared, externalPackages[package] != nil else { return nil }
+      return AppUnit.ExternalProduct(name: name, package: package)
     }
-    for dependency in target.dependencies {
-      if let platforms = dependency.platforms, !platforms.contains("linux") { continue }
+  }
+
+  /// The products `target` uses from packages kept by address (not those TCA Lite replaces),
+  /// on Linux.
+  private func externalProducts(
+    of target: PackageManifest.Target
+  ) -> [AppUnit.ExternalProduct] {
+    target.dependencies.compactMap { dependency in
+      if let platforms = dependency.platforms, !platforms.contains("linux") { return nil }
       // SwiftPM matches a package's name to its identity without regard to case.
       if let package = dependency.package?.lowercased() {
-        if !Self.replaced.contains(package), ModuleCatalog.products[dependency.name] == nil,
+        guard !Self.replaced.contains(package), ModuleCatalog.products[dependency.name] == nil,
           externalPackages[package] != nil
-        {
-          unit.externalProducts.append(
-            AppUnit.ExternalProduct(name: dependency.name, package: package))
-        }
-      } else if let package = keptProducts[dependency.name] {
-        unit.externalProducts.append(
-          AppUnit.ExternalProduct(name: dependency.name, package: package))
+        else { return nil }
+        return AppUnit.ExternalProduct(name: dependency.name, package: package)
+      }
+      return keptProducts[dependency.name].map {
+        AppUnit.ExternalProduct(name: dependency.name, package: $0)
       }
     }
-    return unit
   }
 
   /// The name of the library TCA Lite replaces that a path dependency is a copy of, if it is one

@@ -70,55 +70,78 @@ public struct PackageBuilder {
     var removed = removing(active, using: unreachablePackages(of: active), into: &failures)
     while true {
       if removed.isEmpty {
-        try writeManifest(active)
-        var arguments = ["swift", "build", "--build-tests", "--package-path", output.path]
-        if let scratchPath { arguments += ["--scratch-path", scratchPath] }
-        log("building \(active.count) modules: \(arguments.joined(separator: " "))")
-        let start = Date()
-        let (status, text) = try Command.run(arguments) { line in
-          log("  \(Self.elapsed(since: start)) \(line)")
-        }
-        log("  built in \(Self.elapsed(since: start))\(status == 0 ? "" : ", with errors")")
+        let (status, text) = try buildOnce(active, log: log)
         if status == 0 { return failures }
         removed = removing(active, using: unresolvedPackages(in: text), into: &failures)
-        let errors = BuildErrors(output: text, packageFolder: output.path, units: active)
-        guard !errors.errorsByUnit.isEmpty || !removed.isEmpty else {
-          let last = text.split(separator: "\n").suffix(15).joined(separator: "\n")
-          throw PortError("the ported package does not build, and no module is to blame:\n\(last)")
-        }
-        for (unit, unitErrors) in errors.errorsByUnit.sorted(by: { $0.key < $1.key }) {
-          removed.insert(unit)
-          let diagnosed = unitErrors.map { error in
-            (
-              error: error,
-              hint: BuildErrors.hint(
-                for: error, line: BuildErrors.sourceLine(of: error, in: output))
-            )
-          }
-          failures.append(
-            Failure(
-              unit: unit, error: diagnosed[0].error, hint: diagnosed[0].hint,
-              laterErrors: Array(diagnosed.dropFirst())))
-        }
+        try blame(errorsIn: text, of: active, removing: &removed, into: &failures)
       }
-      var changed = true
-      while changed {
-        changed = false
-        for unit in active where !removed.contains(unit.unit.name) {
-          if let dependency = unit.appDependencies.first(where: removed.contains) {
-            removed.insert(unit.unit.name)
-            failures.append(
-              Failure(
-                unit: unit.unit.name, error: "depends on \(dependency), which does not build",
-                hint: "port \(dependency) first"))
-            changed = true
-          }
-        }
-      }
+      removeDependents(in: active, removing: &removed, into: &failures)
       for unit in active where removed.contains(unit.unit.name) { try moveAside(unit) }
       active.removeAll { removed.contains($0.unit.name) }
       removed = []
       if active.isEmpty { return failures }
+    }
+  }
+
+  /// Writes the manifest of `active` and builds the package once: the exit status and output.
+  private func buildOnce(
+    _ active: [PortedUnit], log: (String) -> Void
+  ) throws -> (status: Int32, text: String) {
+    try writeManifest(active)
+    var arguments = ["swift", "build", "--build-tests", "--package-path", output.path]
+    if let scratchPath { arguments += ["--scratch-path", scratchPath] }
+    log("building \(active.count) modules: \(arguments.joined(separator: " "))")
+    let start = Date()
+    let (status, text) = try Command.run(arguments) { line in
+      log("  \(Self.elapsed(since: start)) \(line)")
+    }
+    log("  built in \(Self.elapsed(since: start))\(status == 0 ? "" : ", with errors")")
+    return (status, text)
+  }
+
+  /// Each unit with errors in a failed build's `text` is removed, failing with its first error
+  /// and a hint; a build that failed with no unit to blame (and none removed) is an error.
+  private func blame(
+    errorsIn text: String, of active: [PortedUnit], removing removed: inout Set<String>,
+    into failures: inout [Failure]
+  ) throws {
+    let errors = BuildErrors(output: text, packageFolder: output.path, units: active)
+    guard !errors.errorsByUnit.isEmpty || !removed.isEmpty else {
+      let last = text.split(separator: "\n").suffix(15).joined(separator: "\n")
+      throw PortError("the ported package does not build, and no module is to blame:\n\(last)")
+    }
+    for (unit, unitErrors) in errors.errorsByUnit.sorted(by: { $0.key < $1.key }) {
+      removed.insert(unit)
+      let diagnosed = unitErrors.map { error in
+        (
+          error: error,
+          hint: BuildErrors.hint(for: error, line: BuildErrors.sourceLine(of: error, in: output))
+        )
+      }
+      failures.append(
+        Failure(
+          unit: unit, error: diagnosed[0].error, hint: diagnosed[0].hint,
+          laterErrors: Array(diagnosed.dropFirst())))
+    }
+  }
+
+  /// Removes, until none is left, every unit of `active` that depends on a removed one.
+  private func removeDependents(
+    in active: [PortedUnit], removing removed: inout Set<String>, into failures: inout [Failure]
+  ) {
+    var changed = true
+    while changed {
+      changed = false
+      for unit in active where !removed.contains(unit.unit.name) {
+        if let dependency = unit.appDependencies.first(where: removed.contains) {
+          removed.insert(unit.unit.name)
+          failures.append(
+            Failure(
+              unit: unit.unit.name, error: "depends on \(dependency), which does not build",
+              hint: "port \(dependency) first"))
+          changed = true
+        }
+      }
     }
   }
 

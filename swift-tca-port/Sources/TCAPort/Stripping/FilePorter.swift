@@ -75,50 +75,79 @@ public enum FilePorter {
       removals += live.removals
     }
     var imports = topLevelImports(stripped).filter { $0 != ViewStripper.importMarker }
+    removals += removeUnusedFrameworks(&imports, from: &stripped, original: file)
+    renameImportsOfStandIns(&imports, in: &stripped)
+    stripped = addingImports(
+      to: stripped, importing: imports, removedFrameworks: stripper.removedFrameworks,
+      isTest: isTest)
+    return PortedFile(
+      text: stripped.description, removals: removals.sorted { $0.line < $1.line },
+      imports: ImportCollector.modules(in: stripped),
+      blockers: BlockerScanner.blockers(in: stripped), tree: stripped)
+  }
+
+  /// Removes the imports of Apple frameworks the file no longer names anything of, once its
+  /// views are gone; the removals, at their lines in `original`.
+  private static func removeUnusedFrameworks(
+    _ imports: inout [String], from file: inout SourceFileSyntax, original: SourceFileSyntax
+  ) -> [Removal] {
+    var removals: [Removal] = []
     for module in imports {
-      guard let names = AppleFramework.isUnused(module, in: stripped) else { continue }
-      stripped = place([], at: module, in: stripped)
+      guard let names = AppleFramework.isUnused(module, in: file) else { continue }
+      file = place([], at: module, in: file)
       imports.removeAll { $0 == module }
       removals.append(
         Removal(
           declaration: "import \(module)",
           reason: "names nothing of \(module)'s (\(names)) once the views are gone; not on Linux",
-          line: line(ofImport: module, in: file)))
+          line: line(ofImport: module, in: original)))
     }
+    return removals
+  }
+
+  /// Imports of frameworks with a stand-in import the stand-in's module instead; `Combine`
+  /// imports OpenCombine's shim.
+  private static func renameImportsOfStandIns(
+    _ imports: inout [String], in file: inout SourceFileSyntax
+  ) {
     for framework in imports where AppleStandIns.sources[framework] != nil {
       // Its stand-in is a module of another name (see `AppleStandIns.module(for:)`).
       let module = AppleStandIns.module(for: framework)
-      stripped = renamingImport(of: framework, to: module, in: stripped)
+      file = renamingImport(of: framework, to: module, in: file)
       imports = imports.map { $0 == framework ? module : $0 }
     }
     if imports.contains("Combine") {
       // Kept code that uses Combine builds on OpenCombine off Apple platforms, as TCA Lite's
       // Combine surface does.
-      stripped = renamingImport(of: "Combine", to: openCombineShim, in: stripped)
+      file = renamingImport(of: "Combine", to: openCombineShim, in: file)
       imports = imports.map { $0 == "Combine" ? openCombineShim : $0 }
     }
+  }
+
+  /// The file with the imports it now needs: Foundation where a removed view framework brought
+  /// it, the shims where it names what they provide, and `ComposableArchitectureTesting` beside
+  /// `ComposableArchitecture` in a test file using `TestStore`.
+  private static func addingImports(
+    to file: SourceFileSyntax, importing imports: [String], removedFrameworks: [String],
+    isTest: Bool
+  ) -> SourceFileSyntax {
     var replacing: [String] = []
-    if !stripper.removedFrameworks.isEmpty, !imports.contains("Foundation") {
+    if !removedFrameworks.isEmpty, !imports.contains("Foundation") {
       replacing.append("Foundation")
     }
     let needsShims =
-      mentionsAny(PortShims.foundationNames, in: stripped)
-      || !stripper.removedFrameworks.isEmpty
-        && mentionsAny(PortShims.viewFrameworkNames, in: stripped)
+      mentionsAny(PortShims.foundationNames, in: file)
+      || !removedFrameworks.isEmpty && mentionsAny(PortShims.viewFrameworkNames, in: file)
     if needsShims, !imports.contains(shimModule) { replacing.append(shimModule) }
-    stripped = place(replacing, at: ViewStripper.importMarker, in: stripped)
+    var file = place(replacing, at: ViewStripper.importMarker, in: file)
     if isTest, imports.contains("ComposableArchitecture"),
-      !imports.contains("ComposableArchitectureTesting"), mentions("TestStore", in: stripped)
+      !imports.contains("ComposableArchitectureTesting"), mentions("TestStore", in: file)
     {
-      stripped = place(
+      file = place(
         ["ComposableArchitecture", "ComposableArchitectureTesting"], at: "ComposableArchitecture",
-        in: stripped)
+        in: file)
     }
-    let allImports = ImportCollector.modules(in: stripped)
-    let blockers = BlockerScanner.blockers(in: stripped)
-    return PortedFile(
-      text: stripped.description, removals: removals.sorted { $0.line < $1.line },
-      imports: allImports, blockers: blockers, tree: stripped)
+    return file
   }
 
   private static func topLevelImports(_ file: SourceFileSyntax) -> [String] {

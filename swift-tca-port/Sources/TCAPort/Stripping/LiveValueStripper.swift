@@ -63,45 +63,54 @@ final class LiveValueStripper: SyntaxRewriter {
     // use it without overriding it are told, as with the app's own build.
     let client = node.extendedType.trimmedDescription
     if !declaresTestValue, dependencyClients.contains(client) {
-      let replaced = members.map { member -> MemberBlockItemSyntax in
-        guard isLiveValue(member.decl), let variable = member.decl.as(VariableDeclSyntax.self)
-        else { return member }
-        removals.append(
-          Removal(
-            declaration: "static var liveValue",
-            reason:
-              "the live value of a dependency, built on \(framework), which Linux lacks; the client's unimplemented value (\(client)()) stands for it",
-            line: member.startLocation(converter: converter).line))
-        let access = variable.modifiers.first { ["public", "package"].contains($0.name.text) }
-        let text = "\(access.map { "\($0.name.text) " } ?? "")static let liveValue = \(client)()"
-        let decl = Parser.parse(source: text).statements.first!.item.as(DeclSyntax.self)!
-        return member.with(
-          \.decl, decl.with(\.leadingTrivia, member.decl.leadingTrivia))
-      }
-      return DeclSyntax(node.with(\.memberBlock.members, MemberBlockItemListSyntax(replaced)))
+      return DeclSyntax(unimplementedLiveValues(in: node, client: client))
     }
     recordRemovedLiveValues(in: members)
+    let result = node.with(\.memberBlock.members, MemberBlockItemListSyntax(kept))
+    return DeclSyntax(Self.withoutDependencyKey(result, declaringTestValue: declaresTestValue))
+  }
+
+  /// The extension with its live values replaced by the client's unimplemented value,
+  /// `static let liveValue = Client()`, each replacement recorded.
+  private func unimplementedLiveValues(
+    in node: ExtensionDeclSyntax, client: String
+  ) -> ExtensionDeclSyntax {
+    let replaced = node.memberBlock.members.map { member -> MemberBlockItemSyntax in
+      guard isLiveValue(member.decl), let variable = member.decl.as(VariableDeclSyntax.self)
+      else { return member }
+      removals.append(
+        Removal(
+          declaration: "static var liveValue",
+          reason:
+            "the live value of a dependency, built on \(framework), which Linux lacks; the client's unimplemented value (\(client)()) stands for it",
+          line: member.startLocation(converter: converter).line))
+      let access = variable.modifiers.first { ["public", "package"].contains($0.name.text) }
+      let text = "\(access.map { "\($0.name.text) " } ?? "")static let liveValue = \(client)()"
+      let decl = Parser.parse(source: text).statements.first!.item.as(DeclSyntax.self)!
+      return member.with(\.decl, decl.with(\.leadingTrivia, member.decl.leadingTrivia))
+    }
+    return node.with(\.memberBlock.members, MemberBlockItemListSyntax(replaced))
+  }
+
+  /// The extension without its `DependencyKey` conformance: a `TestDependencyKey` one when it
+  /// declares a test value; none otherwise (the conformance that declares one is elsewhere).
+  private static func withoutDependencyKey(
+    _ node: ExtensionDeclSyntax, declaringTestValue: Bool
+  ) -> ExtensionDeclSyntax {
+    guard let clause = node.inheritanceClause else { return node }
     let inherited = clause.inheritedTypes.compactMap { type -> InheritedTypeSyntax? in
       guard type.type.trimmedDescription.split(separator: ".").last == "DependencyKey" else {
         return type
       }
-      // A key with no test value here keeps the conformance that declares one elsewhere.
-      guard declaresTestValue else { return nil }
-      return Self.asTestDependencyKey(type)
+      return declaringTestValue ? asTestDependencyKey(type) : nil
     }
-    var result = node.with(\.memberBlock.members, MemberBlockItemListSyntax(kept))
-    if inherited.isEmpty {
-      result = result.with(\.inheritanceClause, nil)
+    guard var last = inherited.last else {
+      return node.with(\.inheritanceClause, nil)
         .with(\.extendedType, node.extendedType.with(\.trailingTrivia, .space))
-    } else {
-      var list = InheritedTypeListSyntax(inherited)
-      if var last = list.last {
-        last.trailingComma = nil
-        list = InheritedTypeListSyntax(Array(list.dropLast()) + [last])
-      }
-      result = result.with(\.inheritanceClause, clause.with(\.inheritedTypes, list))
     }
-    return DeclSyntax(result)
+    last.trailingComma = nil
+    let list = InheritedTypeListSyntax(Array(inherited.dropLast()) + [last])
+    return node.with(\.inheritanceClause, clause.with(\.inheritedTypes, list))
   }
 
   override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
