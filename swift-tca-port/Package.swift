@@ -6,7 +6,10 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],
   products: [
     // Ports an app's TCA features and their tests to a package that builds on Linux.
-    .executable(name: "tca-port", targets: ["tca-port"])
+    .executable(name: "tca-port", targets: ["tca-port"]),
+    // Stand-ins for the Apple value types features keep in state (`Color`, `URL.documentsDirectory`):
+    // a ported package depends on it when one of its files names one.
+    .library(name: "PortShims", targets: ["PortShims"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
@@ -21,9 +24,11 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "tca-port", dependencies: ["TCAPort"]),
+    .target(name: "PortShims"),
     .testTarget(
       name: "TCAPortTests",
       dependencies: [
+        "PortShims",
         "TCAPort",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

@@ -102,21 +102,6 @@ struct PackageTests {
     #expect(hint.hasPrefix("a view-store API from before TCA 1.7"))
   }
 
-  @Test(arguments: [5, 6])
-  func theShimsModuleCompilesInEitherLanguageMode(_ mode: Int) throws {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tca-port-shims-\(UUID().uuidString).swift")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try PortShims.source.write(to: file, atomically: true, encoding: .utf8)
-    let (status, output) = try Command.run(
-      [
-        "swiftc", "-typecheck", "-swift-version", "\(mode)", "-parse-as-library", "-module-name",
-        FilePorter.shimModule, file.path,
-      ], timeout: 120)
-    #expect(status == 0, "\(output)")
-    #expect(!output.contains("warning:"), "\(output)")
-  }
-
   @Test(arguments: AppleStandIns.sources.keys.sorted())
   func everyStandInModuleCompilesInSwift6Mode(_ framework: String) throws {
     let folder = FileManager.default.temporaryDirectory

@@ -77,7 +77,6 @@ public struct ManifestWriter {
     lines += packages.map { "    " + $0 }
     lines += external.map { "    \($0.value)," }
     lines += ["  ],", "  targets: ["]
-    lines.append("    .target(name: \(quoted(FilePorter.shimModule))),")
     for standIn in standIns.sorted() {
       let framework = AppleStandIns.framework(ofModule: standIn) ?? standIn
       let dependencies = (AppleStandIns.dependencies[framework] ?? []).map {

@@ -26,6 +26,7 @@ public enum ModuleCatalog {
       "swift-sharing-lite": ["Sharing"],
       "swift-tca-core": ["ComposableArchitecture"],
       "swift-tca-testing": ["ComposableArchitectureTesting", "XCTestExpectFailure"],
+      "swift-tca-port": [FilePorter.shimModule],
     ]
     for (folder, modules) in lite {
       for module in modules { products[module] = .lite(folder) }
@@ -72,9 +73,7 @@ public enum ModuleCatalog {
   /// What an import of `module` needs, or why it cannot be had: nil when the toolchain has it.
   public static func resolve(_ module: String, appModules: Set<String>) -> Resolution {
     if appModules.contains(module) { return .appModule }
-    if module == FilePorter.shimModule || AppleStandIns.sources[module] != nil
-      || AppleStandIns.framework(ofModule: module) != nil
-    {
+    if AppleStandIns.sources[module] != nil || AppleStandIns.framework(ofModule: module) != nil {
       return .appModule
     }
     if ViewVocabulary.linuxModules.contains(module) { return .toolchain }
@@ -84,7 +83,7 @@ public enum ModuleCatalog {
 
   /// Where an imported module comes from.
   public enum Resolution: Equatable, Sendable {
-    /// Another module of the ported app (or the shims).
+    /// Another module of the ported app (or a stand-in for an Apple framework).
     case appModule
     /// The Swift toolchain.
     case toolchain

@@ -31,17 +31,12 @@ public struct PackageBuilder {
     public var laterErrors: [(error: String, hint: String)] = []
   }
 
-  /// Writes every unit's files, the shims and a manifest of them all.
+  /// Writes every unit's files, the stand-ins they import and a manifest of them all.
   public func write(_ units: [PortedUnit]) throws {
     let manager = FileManager.default
     for folder in ["Sources", "Tests", "NotBuilding"] {
       try? manager.removeItem(at: output.appendingPathComponent(folder))
     }
-    let shims = output.appendingPathComponent("Sources/\(FilePorter.shimModule)")
-    try manager.createDirectory(at: shims, withIntermediateDirectories: true)
-    try PortShims.source.write(
-      to: shims.appendingPathComponent("\(FilePorter.shimModule).swift"), atomically: true,
-      encoding: .utf8)
     for standIn in Self.standIns(of: units) {
       let folder = output.appendingPathComponent("Sources/\(standIn)")
       try manager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -265,9 +260,7 @@ public struct PackageBuilder {
       targets: units.map { unit in
         ManifestWriter.Target(
           name: unit.unit.name, isTest: unit.unit.kind == .tests,
-          appDependencies: unit.unit.kind == .library
-            ? Array(Set(unit.appDependencies + [FilePorter.shimModule])).sorted()
-            : unit.appDependencies,
+          appDependencies: unit.appDependencies,
           products: unit.products)
       })
     for (index, unit) in units.enumerated() {

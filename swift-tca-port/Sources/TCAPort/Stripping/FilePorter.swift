@@ -136,8 +136,8 @@ public enum FilePorter {
       replacing.append("Foundation")
     }
     let needsShims =
-      mentionsAny(PortShims.foundationNames, in: file)
-      || !removedFrameworks.isEmpty && mentionsAny(PortShims.viewFrameworkNames, in: file)
+      mentionsAny(PortShimNames.foundationNames, in: file)
+      || !removedFrameworks.isEmpty && mentionsAny(PortShimNames.viewFrameworkNames, in: file)
     if needsShims, !imports.contains(shimModule) { replacing.append(shimModule) }
     var file = place(replacing, at: ViewStripper.importMarker, in: file)
     if isTest, imports.contains("ComposableArchitecture"),

@@ -1,0 +1,259 @@
+// The module a ported package depends on when its files name what it holds: stand-ins, on Linux, for the Apple value types
+// features keep in state or pass in actions (tca-port adds `import PortShims` to a file naming
+// one; `PortShimNames` lists them). Only their values exist here; nothing draws. It defines no
+// TCA API; on Apple platforms it re-exports SwiftUI.
+#if canImport(SwiftUI)
+  @_exported import SwiftUI
+#else
+  import Foundation
+  #if canImport(FoundationNetworking)
+    // `URLSession` and its types, which Apple's Foundation has.
+    @_exported import FoundationNetworking
+  #endif
+
+  /// A named colour (SwiftUI's `Color`, as a value).
+  public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The colour's name, or its components.
+    public var description: String
+
+    /// A colour from an asset catalog.
+    public init(_ name: String, bundle: Bundle? = nil) { description = name }
+
+    /// A colour from red, green and blue components.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+      description = "rgba(\(red), \(green), \(blue), \(opacity))"
+    }
+
+    /// A grey.
+    public init(white: Double, opacity: Double = 1) {
+      description = "white(\(white), \(opacity))"
+    }
+
+    /// A colour from hue, saturation and brightness.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+      description = "hsba(\(hue), \(saturation), \(brightness), \(opacity))"
+    }
+
+    /// The colour at `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+      Color("\(description).opacity(\(opacity))")
+    }
+
+    public static let accentColor = Color("accentColor")
+    public static let black = Color("black")
+    public static let blue = Color("blue")
+    public static let brown = Color("brown")
+    public static let clear = Color("clear")
+    public static let cyan = Color("cyan")
+    public static let gray = Color("gray")
+    public static let green = Color("green")
+    public static let indigo = Color("indigo")
+    public static let mint = Color("mint")
+    public static let orange = Color("orange")
+    public static let pink = Color("pink")
+    public static let primary = Color("primary")
+    public static let purple = Color("purple")
+    public static let red = Color("red")
+    public static let secondary = Color("secondary")
+    public static let teal = Color("teal")
+    public static let white = Color("white")
+    public static let yellow = Color("yellow")
+  }
+
+  /// A key for a localized string (SwiftUI's `LocalizedStringKey`, as a value).
+  public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The key.
+    public var key: String
+
+    /// The key `key`.
+    public init(_ key: String) { self.key = key }
+
+    public init(stringLiteral value: String) { key = value }
+  }
+
+  /// Whether a list is being edited (SwiftUI's `EditMode`).
+  public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+
+    /// Whether the mode is editing: `active` or `transient`.
+    public var isEditing: Bool { self != .inactive }
+  }
+
+  /// An image by name (SwiftUI's `Image`, as a value).
+  public struct Image: Hashable, Sendable {
+    /// The image's name.
+    public var name: String
+
+    /// An image from an asset catalog.
+    public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
+
+    /// A system symbol.
+    public init(systemName: String) { name = systemName }
+  }
+
+  /// UIKit's application, as far as live dependency values reach it: it opens nothing, and
+  /// posts none of its notifications.
+  @MainActor
+  public final class UIApplication {
+    /// The one application.
+    public static let shared = UIApplication()
+
+    /// The address of the app's page in Settings.
+    nonisolated public static let openSettingsURLString = "app-settings:"
+    nonisolated public static let didBecomeActiveNotification = Notification.Name(
+      "UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+      "UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
+      "UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name(
+      "UIApplicationWillResignActiveNotification")
+    nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
+      "UIApplicationUserDidTakeScreenshotNotification")
+
+    /// Opens nothing: calls `completionHandler` with `false`.
+    public func open(
+      _ url: URL, options: [String: any Sendable] = [:],
+      completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
+      completionHandler?(false)
+    }
+
+    /// Opens nothing: returns `false`.
+    public func open(_ url: URL, options: [String: any Sendable] = [:]) async -> Bool {
+      false
+    }
+  }
+
+  extension NotificationCenter {
+    /// The notifications named `name`, as they are posted (Apple Foundation's; Linux
+    /// Foundation has none).
+    public func notifications(
+      named name: Notification.Name, object: AnyObject? = nil
+    ) -> AsyncStream<Notification> {
+      AsyncStream { continuation in
+        nonisolated(unsafe) let observer = addObserver(
+          forName: name, object: object, queue: nil
+        ) { notification in
+          // Notifications carry `Any` user info; the stream hands each to its one consumer.
+          nonisolated(unsafe) let notification = notification
+          continuation.yield(notification)
+        }
+        continuation.onTermination = { [self] _ in removeObserver(observer) }
+      }
+    }
+  }
+
+  /// Nanoseconds in a second, and the like (Darwin's; Linux has none).
+  public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+  public let NSEC_PER_MSEC: UInt64 = 1_000_000
+  public let USEC_PER_SEC: UInt64 = 1_000_000
+
+  #if canImport(FoundationNetworking)
+    extension URLSession {
+      /// The body of `url` byte by byte, with the response (Apple Foundation's; Linux
+      /// Foundation has none). Here the whole body is fetched first, then handed out.
+      public func bytes(
+        from url: URL, delegate: (any URLSessionTaskDelegate)? = nil
+      ) async throws -> (AsyncBytes, URLResponse) {
+        let (data, response) = try await data(from: url)
+        return (AsyncBytes(data: data), response)
+      }
+
+      /// The body of `request` byte by byte, with the response, as ``bytes(from:delegate:)``.
+      public func bytes(
+        for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil
+      ) async throws -> (AsyncBytes, URLResponse) {
+        let (data, response) = try await data(for: request)
+        return (AsyncBytes(data: data), response)
+      }
+
+      /// The bytes of a response body, as an async sequence.
+      public struct AsyncBytes: AsyncSequence, Sendable {
+        public typealias Element = UInt8
+        let data: Data
+
+        /// Hands out the body's bytes in order.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+          var remaining: Data.SubSequence
+
+          public mutating func next() async throws -> UInt8? {
+            remaining.popFirst()
+          }
+        }
+
+        public func makeAsyncIterator() -> AsyncIterator {
+          AsyncIterator(remaining: data[...])
+        }
+      }
+    }
+  #endif
+
+  extension ProcessInfo {
+    /// Whether Low Power Mode is on (Apple Foundation's; a Linux machine has none: false).
+    public var isLowPowerModeEnabled: Bool { false }
+  }
+
+  extension Notification.Name {
+    /// Posted when Low Power Mode changes (never, here).
+    public static let NSProcessInfoPowerStateDidChange = Notification.Name(
+      "NSProcessInfoPowerStateDidChangeNotification")
+  }
+
+  /// The iCloud key-value store (Apple Foundation's), kept in this process's memory: nothing
+  /// syncs, and nothing changes it from outside.
+  open class NSUbiquitousKeyValueStore: NSObject, @unchecked Sendable {
+    /// The app's store.
+    public static let `default` = NSUbiquitousKeyValueStore()
+    /// Posted when another device changes the store (never, here).
+    public static let didChangeExternallyNotification = Notification.Name(
+      "NSUbiquitousKeyValueStoreDidChangeExternallyNotification")
+
+    private let lock = NSLock()
+    private var values: [String: Any] = [:]
+
+    public override init() {}
+
+    open func object(forKey key: String) -> Any? {
+      lock.lock()
+      defer { lock.unlock() }
+      return values[key]
+    }
+    private func store(_ value: Any?, forKey key: String) {
+      lock.lock()
+      defer { lock.unlock() }
+      values[key] = value
+    }
+    open func set(_ value: Any?, forKey key: String) { store(value, forKey: key) }
+    open func removeObject(forKey key: String) { store(nil, forKey: key) }
+    open func string(forKey key: String) -> String? { object(forKey: key) as? String }
+    open func data(forKey key: String) -> Data? { object(forKey: key) as? Data }
+    open func bool(forKey key: String) -> Bool { object(forKey: key) as? Bool ?? false }
+    open func double(forKey key: String) -> Double { object(forKey: key) as? Double ?? 0 }
+    open func longLong(forKey key: String) -> Int64 { object(forKey: key) as? Int64 ?? 0 }
+    open func array(forKey key: String) -> [Any]? { object(forKey: key) as? [Any] }
+    open func dictionary(forKey key: String) -> [String: Any]? {
+      object(forKey: key) as? [String: Any]
+    }
+    open func set(_ value: String?, forKey key: String) { store(value, forKey: key) }
+    open func set(_ value: Data?, forKey key: String) { store(value, forKey: key) }
+    open func set(_ value: Bool, forKey key: String) { store(value, forKey: key) }
+    open func set(_ value: Double, forKey key: String) { store(value, forKey: key) }
+    open func set(_ value: Int64, forKey key: String) { store(value, forKey: key) }
+    open var dictionaryRepresentation: [String: Any] {
+      lock.lock()
+      defer { lock.unlock() }
+      return values
+    }
+    /// Whether the store was written to disk: it is not, and says so.
+    @discardableResult open func synchronize() -> Bool { true }
+  }
+
+  extension URL {
+    /// The user's documents folder (Apple Foundation's; Linux Foundation has none).
+    public static var documentsDirectory: URL {
+      FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
+        ?? URL(fileURLWithPath: NSTemporaryDirectory())
+    }
+  }
+#endif

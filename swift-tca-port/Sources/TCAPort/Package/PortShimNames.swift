@@ -1,0 +1,17 @@
+/// The names the `PortShims` module declares (`Sources/PortShims`, a product of this package): a
+/// file of the app naming one imports it, and the ported package depends on the product.
+public enum PortShimNames {
+  /// The shim's names that stand in for SwiftUI's and UIKit's: a file that imported one of
+  /// those frameworks and names one of these imports the shims.
+  public static let viewFrameworkNames: Set<String> = [
+    "Color", "LocalizedStringKey", "EditMode", "Image", "UIApplication",
+  ]
+
+  /// The shim's names that stand in for Apple Foundation's: any file naming one imports the
+  /// shims.
+  public static let foundationNames: Set<String> = [
+    "documentsDirectory", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse",
+    "notifications", "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "isLowPowerModeEnabled",
+    "NSProcessInfoPowerStateDidChange", "NSUbiquitousKeyValueStore",
+  ]
+}
