@@ -20,6 +20,8 @@ let package = Package(
   dependencies: [
     .package(path: "../swift-case-paths-lite"),
     .package(path: "../swift-lite-support"),
+    // The documented features the core's and the testing package's tests share; tests only.
+    .package(path: "Fixtures/FeatureFixtures"),
     .package(
       path: "../swift-deps-lite",
       traits: [.trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"]))]),
@@ -80,6 +82,7 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: [
         "ComposableArchitecture",
+        .product(name: "FeatureFixtures", package: "FeatureFixtures"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

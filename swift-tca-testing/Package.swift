@@ -20,6 +20,8 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../swift-lite-support"),
+    // The documented features the core's and this package's tests share; tests only.
+    .package(path: "../swift-tca-core/Fixtures/FeatureFixtures"),
     .package(
       path: "../swift-deps-lite",
       traits: [.trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"]))]
@@ -64,6 +66,7 @@ let package = Package(
       name: "ComposableArchitectureTestingTests",
       dependencies: [
         "ComposableArchitectureTesting",
+        .product(name: "FeatureFixtures", package: "FeatureFixtures"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

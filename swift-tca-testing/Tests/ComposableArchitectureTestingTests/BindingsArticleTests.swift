@@ -1,9 +1,10 @@
 import ComposableArchitectureTesting
+import FeatureFixtures
 import Testing
 
-// The Bindings article's samples, unchanged but for their namespace (the test target has its
-// own `Settings`), `Equatable` on the state (a `TestStore` compares states), and statements in
-// the `case` bodies the article leaves as comments.
+// The Bindings article's samples, unchanged but for their namespace, `Equatable` on the state
+// (a `TestStore` compares states), and statements in the `case` bodies the article leaves as
+// comments. Its settings screen is `FeatureFixtures.Settings`, which the core's tests drive too.
 enum BindingsArticle {
   /// Ad hoc bindings: a dedicated action per field.
   @Reducer
@@ -21,49 +22,6 @@ enum BindingsArticle {
         switch action {
         case let .isHapticsEnabledChanged(isEnabled):
           state.isHapticsEnabled = isEnabled
-          return .none
-        }
-      }
-    }
-  }
-
-  enum Digest: Equatable, Sendable {
-    case daily, weekly
-  }
-
-  /// Binding actions and reducers.
-  @Reducer
-  struct Settings {
-    @ObservableState
-    struct State: Equatable {
-      var digest = Digest.daily
-      var displayName = ""
-      var enableNotifications = false
-      var isLoading = false
-      var protectMyPosts = false
-      var sendEmailNotifications = false
-      var sendMobileNotifications = false
-    }
-
-    enum Action: BindableAction {
-      case binding(BindingAction<State>)
-    }
-
-    var body: some Reducer<State, Action> {
-      BindingReducer()
-
-      Reduce { state, action in
-        switch action {
-        case .binding(\.displayName):
-          // Validate display name
-          return .none
-
-        case .binding(\.enableNotifications):
-          // Return an effect to request authorization from UNUserNotificationCenter
-          state.isLoading = true
-          return .none
-
-        case .binding:
           return .none
         }
       }
@@ -99,7 +57,8 @@ enum BindingsArticle {
 
 @MainActor
 struct BindingsArticleTests {
-  typealias Settings = BindingsArticle.Settings
+  // The article's settings screen, its comments filled in (as the core's tests drive it).
+  typealias Settings = FeatureFixtures.Settings
 
   @Test func bindingActionsAreTestedLikeOtherActions() async {
     let store = TestStore(initialState: Settings.State()) {
@@ -108,6 +67,7 @@ struct BindingsArticleTests {
 
     await store.send(\.binding.displayName, "Blob") {
       $0.displayName = "Blob"
+      $0.displayNameChanges = ["->Blob"]
     }
     await store.send(\.binding.protectMyPosts, true) {
       $0.protectMyPosts = true

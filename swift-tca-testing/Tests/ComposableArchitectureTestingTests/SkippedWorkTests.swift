@@ -1,3 +1,4 @@
+import FeatureFixtures
 import Synchronization
 import Testing
 
@@ -36,7 +37,7 @@ struct SkippedWorkTests {
     #expect(notes.first?.contains("SkippedWorkTests.swift:") == true)
     #expect(
       notes.first?.contains(
-        "the effect created at ComposableArchitectureTestingTests/Features.swift:55") == true)
+        "the effect created at FeatureFixtures/NumberFact.swift:97") == true)
   }
 
   @Test func sendingOverUnassertedActionsShowsThem() async {

@@ -1,4 +1,5 @@
 import ComposableArchitectureTesting
+import FeatureFixtures
 import Synchronization
 import Testing
 
@@ -190,7 +191,7 @@ struct TestStoreTests {
       issue.description.contains(
         "An effect returned for this action is still running. It must complete before the end of the test."
       )
-        && issue.description.contains("ComposableArchitectureTestingTests/Features.swift:")
+        && issue.description.contains("FeatureFixtures/NumberFact.swift:")
         && issue.sourceLocation?.line == sendLine
     }
   }
@@ -249,7 +250,7 @@ struct TestStoreTests {
           If you are not yet using a clock/scheduler, or can not use a clock/scheduler, try \
           increasing the duration of this assertion's "timeout".
 
-          Still running: the effect created at ComposableArchitectureTestingTests/Features.swift:55.
+          Still running: the effect created at FeatureFixtures/NumberFact.swift:97.
           """))
         || issue.description.hasSuffix(
           "Expected to receive an action matching case path, but didn't get one.")

@@ -1,4 +1,5 @@
 import ComposableArchitectureTesting
+import FeatureFixtures
 import Testing
 
 @CasePathable

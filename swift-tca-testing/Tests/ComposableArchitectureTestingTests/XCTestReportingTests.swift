@@ -1,4 +1,5 @@
 import ComposableArchitectureTesting
+import FeatureFixtures
 import XCTest
 
 /// Proves test store failures reach XCTest: this test case records failures instead of failing,

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import CustomDump
+import FeatureFixtures
 import Testing
 
 struct BindingActionTests {

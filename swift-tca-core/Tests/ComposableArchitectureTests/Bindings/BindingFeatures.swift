@@ -1,64 +1,7 @@
 import ComposableArchitecture
 
-// The features of the Bindings article (ad hoc bindings; binding actions and reducers) and of
-// the view-actions section of the 1.7 migration guide, as the tests drive them.
-
-enum Digest: Equatable, Sendable {
-  case daily, weekly
-}
-
-/// The article's settings screen: `BindingReducer()` first, then `.onChange` and a `Reduce`
-/// that matches `case .binding(\.field)`, seeing the new value.
-@Reducer
-struct Settings {
-  @ObservableState
-  struct State: Equatable {
-    var digest = Digest.daily
-    var displayName = ""
-    var enableNotifications = false
-    var isLoading = false
-    var protectMyPosts = false
-    var sendEmailNotifications = false
-    var sendMobileNotifications = false
-    var isHapticsEnabled = true
-    var displayNameError: String?
-    var displayNameChanges: [String] = []
-  }
-
-  enum Action: BindableAction, Equatable {
-    case binding(BindingAction<State>)
-    case isHapticsEnabledChanged(Bool)
-  }
-
-  var body: some Reducer<State, Action> {
-    BindingReducer()
-      .onChange(of: \.displayName) { oldValue, newValue in
-        Reduce { state, _ in
-          state.displayNameChanges.append("\(oldValue)->\(newValue)")
-          return .none
-        }
-      }
-
-    Reduce { state, action in
-      switch action {
-      case .binding(\.displayName):
-        state.displayNameError = state.displayName.count > 8 ? "Too long" : nil
-        return .none
-
-      case .binding(\.enableNotifications):
-        state.isLoading = state.enableNotifications
-        return .none
-
-      case .binding:
-        return .none
-
-      case let .isHapticsEnabledChanged(isEnabled):
-        state.isHapticsEnabled = isEnabled
-        return .none
-      }
-    }
-  }
-}
+// The features of the view-actions section of the 1.7 migration guide and of case bindings, as
+// the tests drive them; the Bindings article's settings screen is `FeatureFixtures.Settings`.
 
 /// A login screen whose view sends view actions, bindings included.
 @Reducer

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import FeatureFixtures
 import Testing
 
 /// Records the actions a store's reducer receives.

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import FeatureFixtures
 import Testing
 
 @MainActor
@@ -31,8 +32,8 @@ struct NumberFactFeatureTests {
   }
 
   @Test func fiveTickTimerTicksFiveTimes() async {
-    let store = Store(initialState: FiveTickTimer.State(count: 3)) {
-      FiveTickTimer()
+    let store = Store(initialState: TimerFeature.State(count: 3)) {
+      TimerFeature()
     } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }

@@ -46,37 +46,3 @@ struct CounterFeature: Reducer {
     }
   }
 }
-
-// The five-tick timer from upstream's Testing article, in the form the article reaches: the sleep goes through the
-// `continuousClock` dependency so tests can control time.
-@Reducer
-struct FiveTickTimer {
-  @ObservableState
-  struct State: Equatable {
-    var count = 0
-  }
-  enum Action {
-    case startTimerButtonTapped
-    case timerTick
-  }
-  @Dependency(\.continuousClock) var clock
-
-  var body: some Reducer<State, Action> {
-    Reduce { state, action in
-      switch action {
-      case .startTimerButtonTapped:
-        state.count = 0
-        return .run { send in
-          for _ in 1...5 {
-            try await clock.sleep(for: .seconds(1))
-            await send(.timerTick)
-          }
-        }
-
-      case .timerTick:
-        state.count += 1
-        return .none
-      }
-    }
-  }
-}

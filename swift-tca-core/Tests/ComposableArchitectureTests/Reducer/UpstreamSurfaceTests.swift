@@ -1,3 +1,4 @@
+import FeatureFixtures
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Clocks
+import FeatureFixtures
 import Observation
 import Testing
 
