@@ -39,6 +39,8 @@
       Color("\(description).opacity(\(opacity))")
     }
 
+    // The stand-ins keep Apple's names, which the features' code uses.
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
     public static let accentColor = Color("accentColor")
     public static let black = Color("black")
     public static let blue = Color("blue")
@@ -144,9 +146,14 @@
     }
   }
 
-  /// Nanoseconds in a second, and the like (Darwin's; Linux has none).
+  /// Nanoseconds in a second (Darwin's name; Linux has none).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+  /// Nanoseconds in a millisecond (Darwin's name).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let NSEC_PER_MSEC: UInt64 = 1_000_000
+  /// Microseconds in a second (Darwin's name).
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   public let USEC_PER_SEC: UInt64 = 1_000_000
 
   #if canImport(FoundationNetworking)
@@ -195,7 +202,8 @@
   }
 
   extension Notification.Name {
-    /// Posted when Low Power Mode changes (never, here).
+    /// Posted when Low Power Mode changes (never, here). Apple's name.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let NSProcessInfoPowerStateDidChange = Notification.Name(
       "NSProcessInfoPowerStateDidChangeNotification")
   }
