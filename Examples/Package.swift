@@ -41,10 +41,17 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // What the app's tests share: the dependencies they run the whole app with.
+    .target(
+      name: "SyncUpsTestSupport",
+      dependencies: ["SyncUpsFeature"],
+      path: "Tests/SyncUpsTestSupport"
+    ),
     .testTarget(
       name: "SyncUpsFeatureTests",
       dependencies: [
         "SyncUpsFeature",
+        "SyncUpsTestSupport",
         .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -53,6 +60,7 @@ let package = Package(
       name: "SyncUpsTerminalTests",
       dependencies: [
         "SyncUpsTerminal",
+        "SyncUpsTestSupport",
         .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

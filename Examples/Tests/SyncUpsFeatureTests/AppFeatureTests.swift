@@ -2,6 +2,7 @@ import Clocks
 import ComposableArchitectureTesting
 import Foundation
 import SyncUpsFeature
+import SyncUpsTestSupport
 import Testing
 
 @MainActor
@@ -11,11 +12,7 @@ struct AppFeatureTests {
     let store = TestStore(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
-      $0.continuousClock = clock
-      $0.date.now = Date(timeIntervalSince1970: 0)
-      $0.speechClient.authorizationStatus = { .authorized }
-      $0.speechClient.requestAuthorization = { .denied }
-      $0.uuid = .incrementing
+      $0.useAppTestValues(clock: clock)
     }
     store.exhaustivity = .off
 

@@ -3,6 +3,7 @@ import ComposableArchitecture
 import Foundation
 import SyncUpsFeature
 import SyncUpsTerminal
+import SyncUpsTestSupport
 import Testing
 
 @MainActor
@@ -11,11 +12,7 @@ struct AppControllerTests {
     let store = Store(initialState: AppFeature.State()) {
       AppFeature()
     } withDependencies: {
-      $0.continuousClock = clock
-      $0.date.now = Date(timeIntervalSince1970: 0)
-      $0.speechClient.authorizationStatus = { .authorized }
-      $0.speechClient.requestAuthorization = { .denied }
-      $0.uuid = .incrementing
+      $0.useAppTestValues(clock: clock)
     }
     return AppController(store: store)
   }

@@ -166,42 +166,8 @@ struct BindingActionTestStoreTests {
   }
 }
 
-/// The 1.7 migration guide's view-action login, with a bindable view action.
-@Reducer
-struct ViewActionLogin {
-  @ObservableState
-  struct State: Equatable {
-    var username = ""
-    var isLoggingIn = false
-  }
-
-  enum Action: ViewAction {
-    case loginResponse(Bool)
-    case view(View)
-
-    @CasePathable
-    enum View: BindableAction {
-      case binding(BindingAction<State>)
-      case loginButtonTapped
-    }
-  }
-
-  var body: some Reducer<State, Action> {
-    BindingReducer(action: \.view)
-    Reduce { state, action in
-      switch action {
-      case .view(.loginButtonTapped):
-        state.isLoggingIn = true
-        return .send(.loginResponse(!state.username.isEmpty))
-      case .loginResponse:
-        state.isLoggingIn = false
-        return .none
-      case .view(.binding):
-        return .none
-      }
-    }
-  }
-}
+/// The 1.7 migration guide's login (the test target has a `Login` of its own).
+typealias ViewActionLogin = FeatureFixtures.Login
 
 @MainActor
 struct ViewActionTestStoreTests {
@@ -217,6 +183,7 @@ struct ViewActionTestStoreTests {
     }
     await store.receive(\.loginResponse, true) {
       $0.isLoggingIn = false
+      $0.isLoggedIn = true
     }
   }
 

@@ -1,47 +1,9 @@
 import ComposableArchitecture
+import FeatureFixtures
 
-// The features of the view-actions section of the 1.7 migration guide and of case bindings, as
-// the tests drive them; the Bindings article's settings screen is `FeatureFixtures.Settings`.
-
-/// A login screen whose view sends view actions, bindings included.
-@Reducer
-struct Login {
-  @ObservableState
-  struct State: Equatable {
-    var username = ""
-    var isLoggingIn = false
-    var isLoggedIn = false
-  }
-
-  enum Action: ViewAction, Equatable {
-    case loginResponse(Bool)
-    case view(View)
-
-    @CasePathable
-    enum View: BindableAction, Equatable {
-      case binding(BindingAction<State>)
-      case loginButtonTapped
-    }
-  }
-
-  var body: some Reducer<State, Action> {
-    BindingReducer(action: \.view)
-    Reduce { state, action in
-      switch action {
-      case .view(.loginButtonTapped):
-        state.isLoggingIn = true
-        let succeeded = !state.username.isEmpty
-        return .send(.loginResponse(succeeded))
-      case let .loginResponse(succeeded):
-        state.isLoggingIn = false
-        state.isLoggedIn = succeeded
-        return .none
-      case .view(.binding):
-        return .none
-      }
-    }
-  }
-}
+// A front end of the 1.7 migration guide's login feature (`FeatureFixtures.Login`), and the
+// features of case bindings, as the tests drive them; the Bindings article's settings screen is
+// `FeatureFixtures.Settings`.
 
 /// A headless login screen: what a terminal front end holds.
 @ViewAction(for: Login.self)
