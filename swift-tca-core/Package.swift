@@ -20,8 +20,6 @@ let package = Package(
   dependencies: [
     .package(path: "../swift-case-paths-lite"),
     .package(path: "../swift-lite-support"),
-    // The documented features the core's and the testing package's tests share; tests only.
-    .package(path: "Fixtures/FeatureFixtures"),
     .package(
       path: "../swift-deps-lite",
       traits: [.trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"]))]),
@@ -82,7 +80,6 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: [
         "ComposableArchitecture",
-        .product(name: "FeatureFixtures", package: "FeatureFixtures"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -104,6 +101,13 @@ if Context.environment["TCA_LITE_DOCS"] != nil {
   package.dependencies.append(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0")
   )
+} else {
+  // The documented features the core's and the testing package's tests share
+  // (Fixtures/FeatureFixtures), for the tests only. That package depends on this one; the docs
+  // plugin crashes on such a cycle of packages, so the catalogs build without it.
+  package.dependencies.append(.package(path: "Fixtures/FeatureFixtures"))
+  package.targets.first { $0.name == "ComposableArchitectureTests" }!.dependencies.append(
+    .product(name: "FeatureFixtures", package: "FeatureFixtures"))
 }
 
 // `make sanitize` sets TCA_LITE_SANITIZE to `thread` or `address`: this package's own code is
