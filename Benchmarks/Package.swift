@@ -9,6 +9,10 @@ import PackageDescription
 let benchmark = Target.Dependency.product(name: "Benchmark", package: "benchmark")
 let benchmarkPlugin = Target.PluginUsage.plugin(name: "BenchmarkPlugin", package: "benchmark")
 
+// The fixtures' code is optimized into the benchmarks that call it, as if it were theirs: the
+// hot paths measure the libraries, not a call into another module.
+let crossModuleOptimized: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"])]
+
 let package = Package(
   name: "Benchmarks",
   platforms: [.macOS(.v15)],
@@ -24,10 +28,29 @@ let package = Package(
     .package(path: "../swift-tca-testing"),
   ],
   targets: [
+    // The enums and the dependency client the case-path and dependency hot paths measure; their
+    // files are also compiled, linked, into `Comparison/` against upstream's libraries.
+    .target(
+      name: "LibraryFixtures",
+      dependencies: [
+        .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
+        .product(name: "Dependencies", package: "swift-deps-lite"),
+      ],
+      path: "Benchmarks/Fixtures/LibraryFixtures",
+      swiftSettings: crossModuleOptimized
+    ),
+    // The features the store benchmarks and the store hot paths measure.
+    .target(
+      name: "StoreFixtures",
+      dependencies: [.product(name: "ComposableArchitecture", package: "swift-tca-core")],
+      path: "Benchmarks/Fixtures/StoreFixtures",
+      swiftSettings: crossModuleOptimized
+    ),
     .executableTarget(
       name: "CasePathsBenchmarks",
       dependencies: [
         benchmark,
+        "LibraryFixtures",
         .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
       ],
       path: "Benchmarks/CasePathsBenchmarks",
@@ -37,6 +60,7 @@ let package = Package(
       name: "DependenciesBenchmarks",
       dependencies: [
         benchmark,
+        "LibraryFixtures",
         .product(name: "Dependencies", package: "swift-deps-lite"),
       ],
       path: "Benchmarks/DependenciesBenchmarks",
@@ -55,6 +79,7 @@ let package = Package(
       name: "StoreBenchmarks",
       dependencies: [
         benchmark,
+        "StoreFixtures",
         .product(name: "ComposableArchitecture", package: "swift-tca-core"),
       ],
       path: "Benchmarks/StoreBenchmarks",
@@ -63,6 +88,8 @@ let package = Package(
     .executableTarget(
       name: "InstructionBudgets",
       dependencies: [
+        "LibraryFixtures",
+        "StoreFixtures",
         .product(name: "CasePathsCore", package: "swift-case-paths-lite"),
         .product(name: "ComposableArchitectureTesting", package: "swift-tca-testing"),
         .product(name: "Dependencies", package: "swift-deps-lite"),

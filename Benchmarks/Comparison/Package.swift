@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The case-path and dependency hot paths of `InstructionBudgets`, compiled unchanged (the same
-// source files, linked here) against upstream pointfreeco/swift-case-paths and
+// source files, linked here: a target cannot take its sources from another package; the
+// fixtures are `Benchmarks/Fixtures/LibraryFixtures`) against upstream pointfreeco/swift-case-paths and
 // pointfreeco/swift-dependencies, for `make bench-compare`. Only for measuring: nothing in the
 // repository depends on this package, and `make test` never builds it.
 

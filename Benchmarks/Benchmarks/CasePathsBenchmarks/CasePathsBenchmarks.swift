@@ -1,5 +1,6 @@
 import Benchmark
 import CasePathsCore
+import LibraryFixtures
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(

@@ -1,10 +1,14 @@
 import CasePathsCore
 import Dependencies
 
+// `Comparison/` compiles the fixtures into the same module as this file.
+#if canImport(LibraryFixtures)
+  import LibraryFixtures
+#endif
+
 // Hot paths of the case-path and dependency libraries. This file and the fixtures it uses
-// (`CasePathFixtures.swift`, `DependencyFixtures.swift`) are compiled both here and, unchanged,
-// against upstream swift-case-paths and swift-dependencies in `Comparison/`, so the two builds
-// run the same code.
+// (`Fixtures/LibraryFixtures`) are compiled both here and, unchanged, against upstream
+// swift-case-paths and swift-dependencies in `Comparison/`, so the two builds run the same code.
 
 /// Case-path extraction and embedding through three levels, and a `@Dependency` read.
 let libraryHotPaths = [

@@ -1,7 +1,8 @@
 import ComposableArchitectureTesting
+import StoreFixtures
 
 extension Counter.State: Equatable {
-  static func == (lhs: Self, rhs: Self) -> Bool {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.id == rhs.id && lhs.count == rhs.count
   }
 }

@@ -1,5 +1,6 @@
 import Benchmark
 import ComposableArchitecture
+import StoreFixtures
 
 // Each benchmark runs on the main actor (stores are main-actor isolated) and measures one
 // operation per iteration. "Baseline" rows do the same work by hand.

@@ -1,1 +1,1 @@
-../../../Benchmarks/CasePathsBenchmarks/CasePathFixtures.swift
+../../../Benchmarks/Fixtures/LibraryFixtures/CasePathFixtures.swift

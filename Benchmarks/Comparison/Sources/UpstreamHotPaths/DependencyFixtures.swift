@@ -1,1 +1,1 @@
-../../../Benchmarks/DependenciesBenchmarks/DependencyFixtures.swift
+../../../Benchmarks/Fixtures/LibraryFixtures/DependencyFixtures.swift

@@ -4,12 +4,12 @@ import CasePathsCore
 // case path uses the same enums.
 
 /// A parent action two levels above a `Result`, the shape of `\.child.response.success`.
-enum ParentAction: CasePathable {
+public enum ParentAction: CasePathable {
   case child(ChildAction)
   case tick
 
-  struct AllCasePaths: Sendable {
-    var child: AnyCasePath<ParentAction, ChildAction> {
+  public struct AllCasePaths: Sendable {
+    public var child: AnyCasePath<ParentAction, ChildAction> {
       AnyCasePath(
         embed: { .child($0) },
         extract: {
@@ -19,15 +19,15 @@ enum ParentAction: CasePathable {
       )
     }
   }
-  static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
-enum ChildAction: CasePathable {
+public enum ChildAction: CasePathable {
   case response(Result<Int, any Error>)
   case tap
 
-  struct AllCasePaths: Sendable {
-    var response: AnyCasePath<ChildAction, Result<Int, any Error>> {
+  public struct AllCasePaths: Sendable {
+    public var response: AnyCasePath<ChildAction, Result<Int, any Error>> {
       AnyCasePath(
         embed: { .response($0) },
         extract: {
@@ -37,12 +37,12 @@ enum ChildAction: CasePathable {
       )
     }
   }
-  static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 /// What the case key path replaces: a hand-written `if case`.
 @inline(never)
-func extractByHand(_ action: ParentAction) -> Int? {
+public func extractByHand(_ action: ParentAction) -> Int? {
   if case .child(.response(.success(let value))) = action { return value }
   return nil
 }

@@ -2,17 +2,22 @@ import ComposableArchitecture
 
 /// A form whose field is written by a hand-written setter action: the reference for bindings.
 @Reducer
-struct SetterForm {
+public struct SetterForm {
+  public init() {}
   @ObservableState
-  struct State {
-    var count = 0
-    var name = ""
+  public struct State {
+    public var count = 0
+    public var name = ""
+    public init(count: Int = 0, name: String = "") {
+      self.count = count
+      self.name = name
+    }
   }
-  enum Action {
+  public enum Action {
     case countChanged(Int)
     case submit
   }
-  var body: some ReducerOf<Self> {
+  public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case let .countChanged(count):
@@ -27,17 +32,22 @@ struct SetterForm {
 
 /// The same form written through binding actions.
 @Reducer
-struct BindingForm {
+public struct BindingForm {
+  public init() {}
   @ObservableState
-  struct State {
-    var count = 0
-    var name = ""
+  public struct State {
+    public var count = 0
+    public var name = ""
+    public init(count: Int = 0, name: String = "") {
+      self.count = count
+      self.name = name
+    }
   }
-  enum Action: BindableAction {
+  public enum Action: BindableAction {
     case binding(BindingAction<State>)
     case submit
   }
-  var body: some ReducerOf<Self> {
+  public var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { _, _ in .none }
   }

@@ -1,1 +1,0 @@
-../StoreBenchmarks/BindingFeatures.swift

@@ -1,1 +1,0 @@
-../CasePathsBenchmarks/CasePathFixtures.swift

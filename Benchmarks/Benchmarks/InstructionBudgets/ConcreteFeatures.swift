@@ -1,1 +1,0 @@
-../StoreBenchmarks/ConcreteFeatures.swift

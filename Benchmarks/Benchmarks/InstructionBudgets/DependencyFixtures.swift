@@ -1,1 +1,0 @@
-../DependenciesBenchmarks/DependencyFixtures.swift

@@ -1,1 +1,0 @@
-../StoreBenchmarks/Features.swift

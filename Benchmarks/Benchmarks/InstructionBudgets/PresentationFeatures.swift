@@ -1,1 +1,0 @@
-../StoreBenchmarks/PresentationFeatures.swift
