@@ -25,7 +25,7 @@ define each-package
 	done
 endef
 
-.PHONY: check-workflows help demo counter syncups-latency test port build packages check-core-graph check-no-combine check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci clean
+.PHONY: port-examples check-workflows help demo counter syncups-latency test port build packages check-core-graph check-no-combine check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci clean
 
 # Every target below with a `## ` comment is listed by `make help`, from that comment.
 help: ## this list
@@ -57,6 +57,15 @@ test: ## run every test of every package, each from its own manifest, then port 
 	  $(MAKE) port APP=swift-tca-port/Fixtures/$$fixture OUT=.build-port/$$fixture; \
 	  swift test --package-path .build-port/$$fixture --scratch-path $(PACKAGES_SCRATCH); \
 	done
+
+# Upstream's example apps are not in the repository: EXAMPLES names a checkout's Examples folder
+# (pointfreeco/swift-composable-architecture). Each app is ported into .build-port/examples,
+# built in the folder `make test` uses, and the table in swift-tca-port/README.md is rewritten.
+port-examples: ## EXAMPLES=<upstream Examples folder>: port upstream's example apps; rewrite tca-port's results table
+	@if [ -z "$(EXAMPLES)" ]; then echo "usage: make port-examples EXAMPLES=<swift-composable-architecture/Examples>"; exit 64; fi
+	swift build --package-path swift-tca-port --scratch-path $(PACKAGES_SCRATCH) --product tca-port
+	@mkdir -p .build-port/examples
+	scripts/port-examples.sh $(EXAMPLES) $(PACKAGES_SCRATCH)/debug/tca-port $(CURDIR)/$(PACKAGES_SCRATCH) .build-port/examples swift-tca-port/README.md
 
 # The GitHub Actions workflow tca-port ships for teams' CI, checked against GitHub's workflow
 # schema by check-jsonschema (from PyPI, installed once into .build-tools; actionlint's PyPI

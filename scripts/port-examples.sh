@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# usage: scripts/port-examples.sh <examples folder> <tca-port> <scratch folder> <output folder> <readme>
+#
+# Ports each app of upstream's Examples folder (swift-composable-architecture/Examples: every
+# subfolder holding an Xcode project or a package) with tca-port, with no hand edits, and writes
+# the results into <readme> between its `<!-- port-examples -->` and `<!-- /port-examples -->`
+# lines: per app, the modules that build, the tests that run and pass, and the first error of
+# each module that does not build; then the totals and the date. `make port-examples` runs it.
+set -euo pipefail
+examples=$1 tca_port=$2 scratch=$3 output=$4 readme=$5
+
+[ -d "$examples" ] || { echo "error: no examples folder at $examples" >&2; exit 64; }
+grep -q -x '<!-- port-examples -->' "$readme" || { echo "error: $readme has no <!-- port-examples --> line" >&2; exit 1; }
+
+rows=() total_modules=0 total_building=0 total_tests=0 total_passing=0 apps=0
+for app in "$examples"/*/; do
+  app=${app%/}
+  name=$(basename "$app")
+  compgen -G "$app/*.xcodeproj" > /dev/null || [ -f "$app/Package.swift" ] || continue
+  echo "== $name" >&2
+  "$tca_port" "$app" --output "$output/$name" --scratch-path "$scratch" > "$output/$name.log" 2>&1 || true
+  report="$output/$name/PORT-REPORT.md"
+  [ -f "$report" ] || { rows+=("| $name | — | — | tca-port stopped: see \`$output/$name.log\` |"); continue; }
+  # The report's Modules table: | Module | Kind | Files | Builds | Tests |
+  read -r modules building tests passing < <(awk -F' \\| ' '
+    /^## Modules/ { table = 1; next }
+    table && /^## / { table = 0 }
+    table && /^\| / && !/^\| Module/ && !/^\|---/ {
+      modules++
+      if ($4 == "yes") building++
+      if (match($5, /^[0-9]+ run/)) {
+        run = substr($5, RSTART, RLENGTH) + 0; tests += run
+        failed = 0; if (match($5, /[0-9]+ fail/)) failed = substr($5, RSTART, RLENGTH) + 0
+        passing += run - failed
+      }
+    }
+    END { printf "%d %d %d %d\n", modules, building, tests, passing }' "$report")
+  blockers=$(awk '/^## Not building/ { on = 1; next } on && /^## / { on = 0 } on && /^- / { sub(/^- /, ""); print }' "$report" \
+    | sed -E 's/^([^:]+): [^ ]*: error: (.*)$/\1: `\2`/' | paste -s -d ';' - | sed 's/;/; /g')
+  tests_cell=$([ "$tests" -gt 0 ] && echo "$passing of $tests pass" || echo "—")
+  rows+=("| $name | $building of $modules | $tests_cell | ${blockers:-—} |")
+  total_modules=$((total_modules + modules)) total_building=$((total_building + building))
+  total_tests=$((total_tests + tests)) total_passing=$((total_passing + passing)) apps=$((apps + 1))
+done
+
+table=$(
+  echo "| App | Modules that build | Tests | What blocks the rest |"
+  echo "|---|---|---|---|"
+  printf '%s\n' "${rows[@]}"
+  echo
+  echo "$total_building of $total_modules modules build; $total_passing of $total_tests tests pass."
+  revision=$(git -C "$examples" rev-parse --short HEAD 2>/dev/null || true)
+  echo "Produced by \`make port-examples\` on $(date -u +%Y-%m-%d), from upstream's Examples folder${revision:+ at commit $revision}."
+)
+awk -v table="$table" '
+  /^<!-- port-examples -->$/ { print; print table; skip = 1; next }
+  /^<!-- \/port-examples -->$/ { skip = 0 }
+  !skip { print }' "$readme" > "$readme.new"
+mv "$readme.new" "$readme"
+echo "$apps apps: $total_building of $total_modules modules build; $total_passing of $total_tests tests pass." >&2
