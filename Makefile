@@ -7,6 +7,11 @@ SHELL := /bin/bash
 # shared dependencies build once.
 PACKAGES := swift-lite-support swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing Examples swift-tca-port
 PACKAGES_SCRATCH := .build-packages
+# Every command that builds in the shared folder plans its build afresh: SwiftPM keeps one cached
+# build plan per folder and, when it sees nothing changed, reuses it whatever the root package,
+# so `swift test --package-path B` right after building A built and ran A's tests (measured here:
+# every package of a warm `make test` ran the last fixture port's five tests).
+SHARED := --scratch-path $(PACKAGES_SCRATCH) --disable-build-manifest-caching
 # The sanitizers run the libraries' and examples' tests; tca-port is a single-threaded tool.
 SANITIZED_PACKAGES := $(filter-out swift-tca-port,$(PACKAGES))
 # The fixture apps `make test` ports (swift-tca-port/Fixtures/<name>); each package goes to
@@ -15,13 +20,12 @@ SANITIZED_PACKAGES := $(filter-out swift-tca-port,$(PACKAGES))
 PORT_FIXTURES := Tasks Workouts
 
 # `$(call each-package,<scratch folder>,<flags>,<environment>,<packages>)`: builds and runs the
-# tests of every package (of <packages>, if given), one by one; stops at the first failure. (`swift test --skip-build` in a shared
-# scratch folder runs the test bundle of another package, so each run builds first: a no-op when
-# nothing changed.)
+# tests of every package (of <packages>, if given), one by one; stops at the first failure. Each
+# builds first (a no-op when nothing changed) and plans afresh (see SHARED).
 define each-package
 	@for package in $(or $(4),$(PACKAGES)); do \
 	  echo "== swift test --package-path $$package $(2)"; \
-	  $(3) swift test --package-path $$package --scratch-path $(1) $(2); \
+	  $(3) swift test --package-path $$package --scratch-path $(1) --disable-build-manifest-caching $(2); \
 	done
 endef
 
@@ -34,14 +38,14 @@ help: ## this list
 # Built in the folder `make test` builds in: after it, nothing is built again (swift-syntax
 # among it).
 demo: ## run the SyncUps app in the terminal (arrows, enter, esc; q quits)
-	swift run --package-path Examples --scratch-path $(PACKAGES_SCRATCH) SyncUps
+	swift run --package-path Examples $(SHARED) SyncUps
 
 counter: ## run the Counter example (type +, -, fact, quit)
-	swift run --package-path Examples --scratch-path $(PACKAGES_SCRATCH) Counter
+	swift run --package-path Examples $(SHARED) Counter
 
 syncups-latency: ## measure SyncUps: keystroke-to-repaint latency, repaints per tick
-	swift build --package-path Examples --scratch-path $(PACKAGES_SCRATCH) --product SyncUps
-	swift build --package-path Examples --scratch-path $(PACKAGES_SCRATCH) --product SyncUpsLatency
+	swift build --package-path Examples $(SHARED) --product SyncUps
+	swift build --package-path Examples $(SHARED) --product SyncUpsLatency
 	$(PACKAGES_SCRATCH)/debug/SyncUpsLatency $(PACKAGES_SCRATCH)/debug/SyncUps
 
 # Every package's tests; the CI workflow tca-port ships, checked; then each fixture app checked
@@ -50,12 +54,12 @@ syncups-latency: ## measure SyncUps: keystroke-to-repaint latency, repaints per 
 test: ## run every test of every package, each from its own manifest, then port and test the fixture apps
 	$(call each-package,$(PACKAGES_SCRATCH),,)
 	$(MAKE) check-workflows
-	swift build --package-path swift-tca-port --scratch-path $(PACKAGES_SCRATCH) --product tca-port
+	swift build --package-path swift-tca-port $(SHARED) --product tca-port
 	@for fixture in $(PORT_FIXTURES); do \
 	  $(PACKAGES_SCRATCH)/debug/tca-port swift-tca-port/Fixtures/$$fixture --check > /dev/null \
 	    || { echo "error: tca-port --check finds blockers in $$fixture, whose every module builds"; exit 1; }; \
 	  $(MAKE) port APP=swift-tca-port/Fixtures/$$fixture OUT=.build-port/$$fixture; \
-	  swift test --package-path .build-port/$$fixture --scratch-path $(PACKAGES_SCRATCH); \
+	  swift test --package-path .build-port/$$fixture $(SHARED); \
 	done
 
 # Upstream's example apps are not in the repository: EXAMPLES names a checkout's Examples folder
@@ -63,7 +67,7 @@ test: ## run every test of every package, each from its own manifest, then port 
 # built in the folder `make test` uses, and the table in swift-tca-port/README.md is rewritten.
 port-examples: ## EXAMPLES=<upstream Examples folder>: port upstream's example apps; rewrite tca-port's results table
 	@if [ -z "$(EXAMPLES)" ]; then echo "usage: make port-examples EXAMPLES=<swift-composable-architecture/Examples>"; exit 64; fi
-	swift build --package-path swift-tca-port --scratch-path $(PACKAGES_SCRATCH) --product tca-port
+	swift build --package-path swift-tca-port $(SHARED) --product tca-port
 	@mkdir -p .build-port/examples
 	scripts/port-examples.sh $(EXAMPLES) $(PACKAGES_SCRATCH)/debug/tca-port $(CURDIR)/$(PACKAGES_SCRATCH) .build-port/examples swift-tca-port/README.md
 
@@ -84,7 +88,7 @@ check-workflows: ## check the GitHub Actions workflow tca-port ships against Git
 # another --scratch-path), runs its tests and reports.
 port: ## APP=<app> OUT=<folder>: port an app's TCA features and tests to a package that builds on Linux
 	@if [ -z "$(APP)" ] || [ -z "$(OUT)" ]; then echo "usage: make port APP=<app folder> OUT=<folder>"; exit 64; fi
-	swift build --package-path swift-tca-port --scratch-path $(PACKAGES_SCRATCH) --product tca-port
+	swift build --package-path swift-tca-port $(SHARED) --product tca-port
 	$(PACKAGES_SCRATCH)/debug/tca-port $(APP) --output $(OUT) --scratch-path $(CURDIR)/$(PACKAGES_SCRATCH) $(PORT_FLAGS)
 
 # Every tracked Swift file; the configuration is .swift-format at the root.
@@ -122,7 +126,7 @@ docs: ## build the DocC catalogs (warnings are errors) into .build-docs/
 	@for pair in $(DOC_TARGETS); do \
 	  package=$${pair%%:*}; target=$${pair##*:}; \
 	  echo "== $$target ($$package)"; \
-	  TCA_LITE_DOCS=1 swift package --package-path $$package --scratch-path $(PACKAGES_SCRATCH) \
+	  TCA_LITE_DOCS=1 swift package --package-path $$package $(SHARED) \
 	    --allow-writing-to-directory $(DOCS_OUTPUT) \
 	    generate-documentation --target $$target --warnings-as-errors \
 	    --output-path $(DOCS_OUTPUT)/$$target; \
@@ -130,13 +134,13 @@ docs: ## build the DocC catalogs (warnings are errors) into .build-docs/
 
 build: ## debug-build every package and its tests
 	@for package in $(PACKAGES); do \
-	  swift build --build-tests --package-path $$package --scratch-path $(PACKAGES_SCRATCH); \
+	  swift build --build-tests --package-path $$package $(SHARED); \
 	done
 
 packages: ## build each package from its own manifest
 	@for package in $(PACKAGES); do \
 	  echo "== swift build --package-path $$package"; \
-	  swift build --package-path $$package --scratch-path $(PACKAGES_SCRATCH); \
+	  swift build --package-path $$package $(SHARED); \
 	done
 
 STRESS_RUNS ?= 20
@@ -176,11 +180,11 @@ COMBINE_TRAIT_PACKAGES := swift-deps-lite swift-sharing-lite swift-tca-core swif
 check-no-combine: ## build the libraries and their tests with the CombineSchedulers trait off
 	@for package in $(COMBINE_TRAIT_PACKAGES); do \
 	  echo "== $$package with --disable-default-traits"; \
-	  if swift package --package-path $$package --scratch-path $(PACKAGES_SCRATCH) \
+	  if swift package --package-path $$package $(SHARED) \
 	    show-dependencies --disable-default-traits | grep -i -E 'combine-schedulers|opencombine'; then \
 	    echo "error: $$package has Combine in its graph with the CombineSchedulers trait off"; exit 1; \
 	  fi; \
-	  swift build --build-tests --package-path $$package --scratch-path $(PACKAGES_SCRATCH) \
+	  swift build --build-tests --package-path $$package $(SHARED) \
 	    --disable-default-traits; \
 	done
 	@echo "With the CombineSchedulers trait off, no package has Combine in its graph, and all build."

@@ -7,9 +7,9 @@ set -euo pipefail
 fixture="$1"
 scratch="$2"
 cd "$fixture"
-swift build --target Compiles --scratch-path "$scratch"
+swift build --target Compiles --scratch-path "$scratch" --disable-build-manifest-caching
 while IFS=$'\t' read -r target message; do
-  if output="$(swift build --target "$target" --scratch-path "$scratch" 2>&1)"; then
+  if output="$(swift build --target "$target" --scratch-path "$scratch" --disable-build-manifest-caching 2>&1)"; then
     echo "✗ $target compiled, but must not"; exit 1
   fi
   if grep -qF -- "failed to produce diagnostic" <<<"$output"; then

@@ -11,7 +11,7 @@ scratch="$2"
 shift 2
 packages=("$@")
 for package in "${packages[@]}"; do
-  swift build --build-tests --package-path "$package" --scratch-path "$scratch"
+  swift build --build-tests --package-path "$package" --scratch-path "$scratch" --disable-build-manifest-caching
 done
 # The busy core: a shell loop of our own, ended by its PID when the script exits.
 ( while :; do :; done ) &
@@ -25,12 +25,12 @@ for run in $(seq 1 "$runs"); do
   for package in "${packages[@]}"; do
     output="$log-$run-$package.txt"
     status=0
-    # The first run builds (a no-op) before testing: `--skip-build` in a shared scratch folder
-    # once ran another package's test bundle. Later runs skip the build and must run as many
-    # tests as the first, or they ran the wrong bundle.
+    # The first run builds (a no-op) before testing; later runs skip the build. Each plans its
+    # build afresh (a cached plan in a shared folder is reused whatever the root package), and
+    # must run as many tests as the first, or it ran another package's bundle.
     skip=()
     [[ $run -gt 1 ]] && skip=(--skip-build)
-    timeout 600 swift test "${skip[@]}" --package-path "$package" --scratch-path "$scratch" \
+    timeout 600 swift test "${skip[@]}" --package-path "$package" --scratch-path "$scratch" --disable-build-manifest-caching \
       >"$output" 2>&1 || status=$?
     if [[ $status != 0 ]]; then
       [[ $status == 124 ]] && echo "run $run/$runs: $package HUNG (no result after 600 s)" \

@@ -85,6 +85,36 @@ struct PackageBuilderTests {
     #expect(failures.first?.error.hasPrefix("uses missing, which does not resolve: ") == true)
   }
 
+  // Porting again (a team's CI, `make test`) must not make SwiftPM compile unchanged modules
+  // again: their files keep their modification dates; what the port no longer writes goes.
+  @Test
+  func portingAgainLeavesUnchangedFilesAloneAndRemovesStaleOnes() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-again-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("App")
+    try write(["Good/Good.swift": "public let answer = 42\n"], into: app)
+    let units = try Porter.port(app: app, layout: try LayoutReader.read(app))
+    let output = root.appendingPathComponent("Port")
+    let builder = PackageBuilder(
+      output: output, liteRoot: "/nowhere", scratchPath: nil, packageName: "AppPort",
+      languageMode: 6)
+    try builder.write(units)
+    let ported = output.appendingPathComponent("Sources/Good/Good.swift")
+    let manager = FileManager.default
+    let past = Date(timeIntervalSince1970: 1_000_000)
+    try manager.setAttributes([.modificationDate: past], ofItemAtPath: ported.path)
+    let stale = output.appendingPathComponent("Sources/Gone/Gone.swift")
+    try write(["Sources/Gone/Gone.swift": "public let gone = 0\n"], into: output)
+
+    try builder.write(units)
+
+    let date = try manager.attributesOfItem(atPath: ported.path)[.modificationDate] as? Date
+    #expect(date == past)
+    #expect(!manager.fileExists(atPath: stale.path))
+    #expect(!manager.fileExists(atPath: stale.deletingLastPathComponent().path))
+  }
+
   // SwiftPM names the package it could not fetch by its address, or by its identity in quotes.
   @Test
   func aResolutionErrorNamesThePackageByAddressOrIdentity() {

@@ -31,27 +31,23 @@ public struct PackageBuilder {
     public var laterErrors: [(error: String, hint: String)] = []
   }
 
-  /// Writes every unit's files, the stand-ins they import and a manifest of them all.
+  /// Writes every unit's files, the stand-ins they import and a manifest of them all. A file
+  /// already as the port writes it is left alone (see ``PackageFiles``), so porting an app again
+  /// rebuilds only what changed; files the port no longer writes are removed.
   public func write(_ units: [PortedUnit]) throws {
-    let manager = FileManager.default
-    for folder in ["Sources", "Tests", "NotBuilding"] {
-      try? manager.removeItem(at: output.appendingPathComponent(folder))
-    }
+    var files = PackageFiles(root: output)
     for standIn in Self.standIns(of: units) {
-      let folder = output.appendingPathComponent("Sources/\(standIn)")
-      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-      try AppleStandIns.sources[AppleStandIns.framework(ofModule: standIn)!]!.write(
-        to: folder.appendingPathComponent("\(standIn).swift"), atomically: true, encoding: .utf8)
+      try files.write(
+        AppleStandIns.sources[AppleStandIns.framework(ofModule: standIn)!]!,
+        to: "Sources/\(standIn)/\(standIn).swift")
     }
     for unit in units {
       for file in unit.files {
-        let destination = output.appendingPathComponent("\(unit.folder)/\(file.destination)")
-        try manager.createDirectory(
-          at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try file.ported.text.write(to: destination, atomically: true, encoding: .utf8)
+        try files.write(file.ported.text, to: "\(unit.folder)/\(file.destination)")
       }
-      try copyCarriedFiles(of: unit)
+      try copyCarriedFiles(of: unit, into: &files)
     }
+    files.removeOthers(under: ["Sources", "Tests", "NotBuilding"])
     try writeManifest(units)
   }
 
@@ -84,7 +80,10 @@ public struct PackageBuilder {
   ) throws -> (status: Int32, text: String) {
     try writeManifest(active)
     var arguments = ["swift", "build", "--build-tests", "--package-path", output.path]
-    if let scratchPath { arguments += ["--scratch-path", scratchPath] }
+    if let scratchPath {
+      // A shared folder's cached build plan may be another package's: plan afresh.
+      arguments += ["--scratch-path", scratchPath, "--disable-build-manifest-caching"]
+    }
     log("building \(active.count) modules: \(arguments.joined(separator: " "))")
     let start = Date()
     let (status, text) = try Command.run(arguments) { line in
@@ -225,21 +224,16 @@ public struct PackageBuilder {
 
   /// Copies what the unit's package declares and the port keeps as it is: its resources, or a
   /// system library's module map and headers.
-  private func copyCarriedFiles(of unit: PortedUnit) throws {
+  private func copyCarriedFiles(of unit: PortedUnit, into files: inout PackageFiles) throws {
     guard let app, let root = unit.unit.root else { return }
     let source = app.appendingPathComponent(root)
-    let destination = output.appendingPathComponent(unit.folder)
     let paths =
       unit.unit.kind == .systemLibrary
       ? (try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? []
       : unit.unit.resources.map(\.path)
     for path in paths {
-      let target = destination.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? FileManager.default.removeItem(at: target)
       do {
-        try FileManager.default.copyItem(at: source.appendingPathComponent(path), to: target)
+        try files.copy(source.appendingPathComponent(path), to: "\(unit.folder)/\(path)")
       } catch {
         throw PortError("cannot copy \(root)/\(path), which \(unit.unit.name) declares: \(error)")
       }
@@ -272,7 +266,7 @@ public struct PackageBuilder {
     }
     manifest.standIns = Self.standIns(of: units)
     manifest.externalPackages = externalPackages
-    try manifest.text.write(
-      to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    var files = PackageFiles(root: output)
+    try files.write(manifest.text, to: "Package.swift")
   }
 }

@@ -22,7 +22,10 @@ public struct TestRunner {
   /// Runs the tests of `unit`.
   public func run(_ unit: String) throws -> Result {
     var arguments = ["swift", "test", "--package-path", output.path]
-    if let scratchPath { arguments += ["--scratch-path", scratchPath] }
+    if let scratchPath {
+      // A shared folder's cached build plan may be another package's: plan afresh.
+      arguments += ["--scratch-path", scratchPath, "--disable-build-manifest-caching"]
+    }
     arguments += ["--filter", "^\(unit)\\."]
     let (status, text) = try Command.run(arguments, timeout: 900)
     return Result(
