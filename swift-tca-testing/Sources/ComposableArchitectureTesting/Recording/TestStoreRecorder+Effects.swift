@@ -3,7 +3,7 @@ import ComposableArchitecture
 /// The effects in flight: started by a step, begun on the effect executor, finished or forgotten.
 extension TestStoreRecorder {
   var inFlightEffects: [InFlightEffect] {
-    withLock { $0.inFlight.values.sorted { $0.serial < $1.serial } }
+    withLock { $0.effects.bySerial.values.sorted { $0.serial < $1.serial } }
   }
 
   /// Where the effects started since `serial` that are still in flight were created, when asked.
@@ -13,10 +13,10 @@ extension TestStoreRecorder {
 
   func effectStarted(at location: _SourceLocation?, by action: Any) -> Int {
     withLock { contents in
-      let serial = contents.nextSerial
-      contents.nextSerial += 1
-      contents.inFlight[serial] = InFlightEffect(
-        serial: serial, location: location, origin: contents.origin, action: action)
+      let serial = contents.effects.nextSerial
+      contents.effects.nextSerial += 1
+      contents.effects.bySerial[serial] = InFlightEffect(
+        serial: serial, location: location, origin: contents.step.origin, action: action)
       return serial
     }
   }
@@ -24,15 +24,15 @@ extension TestStoreRecorder {
   /// Stops counting the effects in flight now: skipped, they no longer hold up a step or fail
   /// the end of the test, even if one has not ended yet.
   func forgetInFlightEffects() {
-    update { $0.inFlight.removeAll() }
+    update { $0.effects.bySerial.removeAll() }
   }
 
   /// The effect's work has moved onto the effect executor.
   func effectBegan(_ serial: Int) {
-    update { $0.inFlight[serial]?.hasBegun = true }
+    update { $0.effects.bySerial[serial]?.hasBegun = true }
   }
 
   func effectFinished(_ serial: Int) {
-    _ = update { $0.inFlight.removeValue(forKey: serial) }
+    _ = update { $0.effects.bySerial.removeValue(forKey: serial) }
   }
 }

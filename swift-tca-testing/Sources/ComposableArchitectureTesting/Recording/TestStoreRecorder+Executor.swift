@@ -6,9 +6,10 @@ extension TestStoreRecorder {
   /// A check that is `true` when the effects have work waiting and the executor ran none of it
   /// since the previous check (or since this was made): they are held up, not slow.
   func heldUpCheck() -> @Sendable () -> Bool {
-    let lastJobsRun = VisibleLock(withLock { $0.jobsRun })
+    let lastJobsRun = VisibleLock(withLock { $0.executor.jobsRun })
     return { [weak self] in
-      guard let (hasWorkWaiting, jobsRun) = self?.withLock({ ($0.hasWorkWaiting, $0.jobsRun) })
+      guard
+        let (hasWorkWaiting, jobsRun) = self?.withLock({ ($0.hasWorkWaiting, $0.executor.jobsRun) })
       else { return false }
       return lastJobsRun.withLock { last in
         defer { last = jobsRun }
@@ -26,14 +27,14 @@ extension TestStoreRecorder {
   }
 
   func jobEnqueued() {
-    withLock { $0.pendingJobs += 1 }
+    withLock { $0.executor.pendingJobs += 1 }
   }
 
   func jobRan() {
     let isIdle = withLock { contents in
-      contents.pendingJobs -= 1
-      contents.jobsRun += 1
-      return contents.pendingJobs == 0
+      contents.executor.pendingJobs -= 1
+      contents.executor.jobsRun += 1
+      return contents.executor.pendingJobs == 0
     }
     if isIdle { update { _ in } }
   }

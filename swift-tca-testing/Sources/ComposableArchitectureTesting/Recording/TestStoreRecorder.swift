@@ -78,29 +78,32 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
 }
 
 /// What a test store's recorder keeps under its lock that does not depend on the feature's
-/// types. Not nested in the generic recorder: a nested type is generic too, and its metadata was
-/// looked up on every turn of the lock (eight a test step, a sixth of the step's cost).
+/// types, each concern in its own state. Not nested in the generic recorder: a nested type is
+/// generic too, and its metadata was looked up on every turn of the lock (eight a test step, a
+/// sixth of the step's cost). One lock for all of them: a milestone reads several at once (the
+/// effects settle when none in flight has work queued on the executor or is still starting), and
+/// a read across separate locks could see one concern before a change and another after it.
 struct TestStoreRecords {
   /// How many actions effects sent that no assertion received yet (the recorder keeps them).
   var receivedCount = 0
-  var inFlight: [Int: TestStoreInFlightEffect] = [:]
-  var nextSerial = 0
-  var origin: _SourceLocation
-  var dependencies: DependencyValues
-  var exhaustivity = Exhaustivity.on
-  var hasFinished = false
-  var isDismissed = false
-  var cancelAllEffects: (@MainActor @Sendable () -> Void)?
-  /// Jobs given to the effect executor that have not finished running.
-  var pendingJobs = 0
-  /// Jobs the effect executor has run.
-  var jobsRun = 0
+  /// The effects in flight.
+  var effects = TestStoreEffectsInFlight()
+  /// The work given to the effect executor.
+  var executor = TestStoreExecutorWork()
+  /// Where the current step is, and what it runs with.
+  var step: TestStoreStep
+  /// Whether the store finished or was dismissed, and how it cancels its effects.
+  var lifetime = TestStoreLifetime()
   /// Test steps waiting for a milestone; resumed with `nil` to check again.
   var waiters: [CheckedContinuation<Bool?, Never>] = []
 
+  init(origin: _SourceLocation, dependencies: DependencyValues) {
+    step = TestStoreStep(origin: origin, dependencies: dependencies)
+  }
+
   /// Whether an effect has work queued on the executor, or has not reached it yet.
   var hasWorkWaiting: Bool {
-    pendingJobs > 0 || inFlight.values.contains { !$0.hasBegun }
+    executor.pendingJobs > 0 || !effects.haveAllBegun
   }
 
   func hasReached(_ milestone: TestStoreMilestone) -> Bool {
@@ -108,11 +111,50 @@ struct TestStoreRecords {
     case .actionReceived:
       return receivedCount > 0
     case .effectsFinished:
-      return inFlight.isEmpty
+      return effects.bySerial.isEmpty
     case .effectsSettled:
-      return inFlight.isEmpty || (pendingJobs == 0 && inFlight.values.allSatisfy(\.hasBegun))
+      return effects.bySerial.isEmpty || (executor.pendingJobs == 0 && effects.haveAllBegun)
     }
   }
+}
+
+/// The effects a test store's steps started that have not ended.
+struct TestStoreEffectsInFlight {
+  /// Each effect by the serial number it started with.
+  var bySerial: [Int: TestStoreInFlightEffect] = [:]
+  /// The serial number of the next effect to start.
+  var nextSerial = 0
+
+  /// Whether every effect's work runs on the effect executor yet.
+  var haveAllBegun: Bool { bySerial.values.allSatisfy(\.hasBegun) }
+}
+
+/// The jobs a test store's effect executor has been given.
+struct TestStoreExecutorWork {
+  /// Jobs given that have not finished running.
+  var pendingJobs = 0
+  /// Jobs run.
+  var jobsRun = 0
+}
+
+/// The test step under way: where it is written, and what it runs with.
+struct TestStoreStep {
+  /// Where the step is written; effects it starts are reported there.
+  var origin: _SourceLocation
+  /// The dependencies the next step runs with.
+  var dependencies: DependencyValues
+  /// How strict the store's assertions are.
+  var exhaustivity = Exhaustivity.on
+}
+
+/// A test store's lifetime.
+struct TestStoreLifetime {
+  /// Whether `finish` or the store's end has run its checks.
+  var hasFinished = false
+  /// Whether the root feature dismissed itself.
+  var isDismissed = false
+  /// Cancels every effect of the store (its root's `dismiss`).
+  var cancelAllEffects: (@MainActor @Sendable () -> Void)?
 }
 
 /// An effect a test step started that has not ended.

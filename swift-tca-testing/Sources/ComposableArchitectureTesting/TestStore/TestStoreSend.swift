@@ -24,7 +24,9 @@ extension TestStore {
   ) async -> TestStoreTask {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     // One turn of the recorder's lock; the received actions are read only if there are some.
-    let (isDismissed, hasReceived) = recorder.withLock { ($0.isDismissed, $0.receivedCount > 0) }
+    let (isDismissed, hasReceived) = recorder.withLock {
+      ($0.lifetime.isDismissed, $0.receivedCount > 0)
+    }
     guard !isDismissed else {
       report(TestStoreMessage.sendToDismissedStore, at: location)
       return TestStoreTask(rawValue: nil, timeout: timeout)
