@@ -1,12 +1,6 @@
 import ComposableArchitectureTesting
 import StoreFixtures
 
-extension Counter.State: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.id == rhs.id && lhs.count == rhs.count
-  }
-}
-
 /// A counter shared through `@Shared`, read and written in place.
 struct SharedCounter {
   @Shared(value: 0) var count: Int

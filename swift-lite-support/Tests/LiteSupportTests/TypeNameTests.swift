@@ -12,6 +12,15 @@ import Testing
     #expect(typeName(Result<Int, Failure>.self) == "Result<Int, TypeNameTests.Failure>")
   }
 
+  // Private and local types reflect inside "(unknown context at $…)" components, and an
+  // existential with a primary associated type as `Self.Swift.Clock.Duration == …`.
+  @Test func dropsUnknownContextsAndWritesExistentialsAsInCode() {
+    struct Local {}
+    #expect(typeName(Hidden.self) == "Hidden")
+    #expect(typeName(Local.self) == "TypeNameTests.Local")
+    #expect(typeName((any Clock<Duration>).self) == "any Clock<Duration>")
+  }
+
   @Test func abbreviatesGenericsAsUpstreamsMessagesDo() {
     #expect(typeName(Result<Int, Failure>.self, genericsAbbreviated: true) == "Result")
     #expect(
@@ -22,3 +31,5 @@ import Testing
     #expect(typeName(Array<Result<Int, Failure>>.self, genericsAbbreviated: true) == "Array")
   }
 }
+
+private struct Hidden {}

@@ -4,7 +4,7 @@ import ComposableArchitecture
 /// directly.
 public struct Counter: Reducer {
   public init() {}
-  public struct State: Identifiable {
+  public struct State: Identifiable, Equatable {
     public var id = 0
     public var count = 0
     public init(id: Int = 0, count: Int = 0) {
