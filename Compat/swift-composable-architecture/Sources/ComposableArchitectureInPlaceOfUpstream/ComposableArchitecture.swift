@@ -1,0 +1,2 @@
+// What imports this product of upstream's swift-composable-architecture gets TCA Lite's ComposableArchitecture.
+@_exported import ComposableArchitecture

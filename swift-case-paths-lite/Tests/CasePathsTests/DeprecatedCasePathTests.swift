@@ -1,0 +1,91 @@
+import CasePaths
+import Testing
+
+/// An enum written for upstream's 1.0 case paths: no `@CasePathable`.
+private enum Command: Equatable {
+  case add(Int, Int)
+  case negate(Int)
+  case label(name: String, count: Int)
+  indirect case nested(Command?)
+  case reset
+  case quit
+}
+
+// Deprecated on purpose: these tests exercise the deprecated API, and a deprecated caller is not
+// warned about it.
+@Suite struct DeprecatedCasePathTests {
+  @available(*, deprecated)
+  @Test func aCaseConstructorEmbedsAndExtractsItsPayload() {
+    let negate: AnyCasePath<Command, Int> = /Command.negate
+    #expect(negate.embed(3) == .negate(3))
+    #expect(negate.extract(from: .negate(4)) == 4)
+    #expect(negate.extract(from: .add(1, 2)) == nil)
+    #expect(negate.extract(from: .reset) == nil)
+  }
+
+  @available(*, deprecated)
+  @Test func aCaseOfSeveralValuesExtractsThemAsATuple() {
+    let add: AnyCasePath<Command, (Int, Int)> = /Command.add
+    #expect(add.extract(from: .add(1, 2)).map { [$0.0, $0.1] } == [1, 2])
+    #expect(add.extract(from: .negate(1)) == nil)
+    let label: AnyCasePath<Command, (String, Int)> = /Command.label
+    let extracted = label.extract(from: .label(name: "a", count: 2))
+    #expect(extracted?.0 == "a")
+    #expect(extracted?.1 == 2)
+  }
+
+  @available(*, deprecated)
+  @Test func casesWithThePayloadOfAnotherCaseAreTold() {
+    enum Either: Equatable {
+      case left(Int)
+      case right(Int)
+    }
+    let left: AnyCasePath<Either, Int> = /Either.left
+    #expect(left.extract(from: .left(1)) == 1)
+    #expect(left.extract(from: .right(1)) == nil)
+  }
+
+  @available(*, deprecated)
+  @Test func aCaseWithoutAPayloadMatchesItselfOnly() {
+    let reset: AnyCasePath<Command, Void> = /Command.reset
+    #expect(reset.extract(from: .reset) != nil)
+    #expect(reset.extract(from: .quit) == nil)
+    #expect(reset.extract(from: .negate(0)) == nil)
+    #expect(reset.embed(()) == .reset)
+  }
+
+  @available(*, deprecated)
+  @Test func casePathsMatchInSwitchesAndCompose() {
+    func kind(_ command: Command) -> String {
+      switch command {
+      case /Command.add: "add"
+      case /Command.reset: "reset"
+      default: "other"
+      }
+    }
+    #expect(kind(.add(1, 1)) == "add")
+    #expect(kind(.reset) == "reset")
+    #expect(kind(.quit) == "other")
+    let nested: AnyCasePath<Command, Command?> = /Command.nested
+    let some: AnyCasePath<Command?, Command> = /Optional.some
+    let negate: AnyCasePath<Command, Int> = /Command.negate
+    let nestedNegate = nested.appending(path: some).appending(path: negate)
+    #expect(nestedNegate.extract(from: .nested(.negate(5))) == 5)
+    #expect(nestedNegate.extract(from: .nested(nil)) == nil)
+  }
+
+  @available(*, deprecated)
+  @Test func theIdentityAndExtractingFunctions() {
+    let identity: AnyCasePath<Command, Command> = /Command.self
+    #expect(identity.extract(from: .quit) == .quit)
+    let extractNegate: (Command) -> Int? = /Command.negate
+    #expect(extractNegate(.negate(2)) == 2)
+  }
+
+  @Test func anyCasePathIsACasePath() {
+    func extract<Path: CasePath>(_ path: Path, from root: Path.Root) -> Path.Value? {
+      path.extract(from: root)
+    }
+    #expect(extract(AnyCasePath(\Int?.Cases.some), from: 3) == 3)
+  }
+}
