@@ -16,8 +16,9 @@ SHARED := --scratch-path $(PACKAGES_SCRATCH) --disable-build-manifest-caching
 SANITIZED_PACKAGES := $(filter-out swift-tca-port,$(PACKAGES))
 # The fixture apps `make test` ports (swift-tca-port/Fixtures/<name>); each package goes to
 # .build-port/<name>. Tasks is an Xcode project folder; Workouts is shaped like a real app: an
-# app folder, a package of feature and client modules, a sibling models package.
-PORT_FIXTURES := Tasks Workouts
+# app folder, a package of feature and client modules, a sibling models package; Calculator's
+# graph brings upstream swift-case-paths through swift-parsing, which the port builds on TCA Lite.
+PORT_FIXTURES := Tasks Workouts Calculator
 
 # `$(call each-package,<scratch folder>,<flags>,<environment>,<packages>)`: builds and runs the
 # tests of every package (of <packages>, if given), one by one; stops at the first failure. Each

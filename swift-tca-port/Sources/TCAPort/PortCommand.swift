@@ -71,6 +71,7 @@ public enum PortCommand {
     try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
     try builder.write(units)
     if options.build {
+      try builder.resolveCompatPackages(units) { print($0) }
       report.failures = try builder.build(units) { print($0) }
       report.built = true
       if options.test {

@@ -43,6 +43,8 @@ public struct ManifestWriter {
   /// The declarations of packages kept as the app declares them, by identity; only those a
   /// target uses are written.
   public var externalPackages: [String: String] = [:]
+  /// The packages of TCA Lite's `Compat/` the graph needs, by identity (see ``CompatPackages``).
+  public var compatPackages: [String] = []
 
   /// A manifest for `targets`.
   public init(packageName: String, liteRoot: String, languageMode: Int, targets: [Target]) {
@@ -76,6 +78,9 @@ public struct ManifestWriter {
     ]
     lines += packages.map { "    " + $0 }
     lines += external.map { "    \($0.value)," }
+    lines += compatPackages.sorted().map { identity in
+      "    .package(path: \(quoted(CompatPackages.folder(of: identity, liteRoot: liteRoot)))),"
+    }
     lines += ["  ],", "  targets: ["]
     for standIn in standIns.sorted() {
       let framework = AppleStandIns.framework(ofModule: standIn) ?? standIn

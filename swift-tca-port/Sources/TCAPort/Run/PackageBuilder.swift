@@ -17,6 +17,8 @@ public struct PackageBuilder {
   public var app: URL?
   /// The packages kept as the app declares them, by identity.
   public var externalPackages: [String: String] = [:]
+  /// The packages of TCA Lite's `Compat/` the graph needs (``resolveCompatPackages(_:log:)``).
+  public var compatPackages: [String] = []
 
   /// A unit that does not build, and the first error that says why.
   public struct Failure: Sendable {
@@ -79,11 +81,8 @@ public struct PackageBuilder {
     _ active: [PortedUnit], log: (String) -> Void
   ) throws -> (status: Int32, text: String) {
     try writeManifest(active)
-    var arguments = ["swift", "build", "--build-tests", "--package-path", output.path]
-    if let scratchPath {
-      // A shared folder's cached build plan may be another package's: plan afresh.
-      arguments += ["--scratch-path", scratchPath, "--disable-build-manifest-caching"]
-    }
+    let arguments =
+      ["swift", "build", "--build-tests", "--package-path", output.path] + scratchArguments
     log("building \(active.count) modules: \(arguments.joined(separator: " "))")
     let start = Date()
     let (status, text) = try Command.run(arguments) { line in
@@ -91,6 +90,37 @@ public struct PackageBuilder {
     }
     log("  built in \(Self.elapsed(since: start))\(status == 0 ? "" : ", with errors")")
     return (status, text)
+  }
+
+  /// The build folder's arguments to SwiftPM.
+  var scratchArguments: [String] {
+    // A shared folder's cached build plan may be another package's: plan afresh.
+    scratchPath.map { ["--scratch-path", $0, "--disable-build-manifest-caching"] } ?? []
+  }
+
+  /// The build folder.
+  var scratchFolder: URL {
+    scratchPath.map { URL(fileURLWithPath: $0) } ?? output.appendingPathComponent(".build")
+  }
+
+  /// Sets ``compatPackages`` to those the graph needs: resolves it with every package of
+  /// `Compat/` (so no upstream package TCA Lite replaces is fetched, whatever version the graph
+  /// asks for), then keeps those some package of the graph depends on. When the graph does not
+  /// resolve, all stay, and the build says why it does not.
+  public mutating func resolveCompatPackages(_ units: [PortedUnit], log: (String) -> Void) throws {
+    let used = Set(units.flatMap { $0.unit.externalProducts + $0.unit.plugins }.map(\.package))
+    compatPackages = used.isEmpty ? [] : CompatPackages.identities.sorted()
+    guard !compatPackages.isEmpty else { return }
+    try writeManifest(units)
+    let arguments =
+      ["swift", "package", "resolve", "--package-path", output.path] + scratchArguments
+    log("resolving the graph: \(arguments.joined(separator: " "))")
+    let (status, _) = try Command.run(arguments)
+    guard status == 0 else { return }
+    compatPackages = CompatPackages.named(inGraphResolvedIn: scratchFolder).sorted()
+    if !compatPackages.isEmpty {
+      log("  TCA Lite in place of \(compatPackages.joined(separator: ", ")) (Compat/)")
+    }
   }
 
   /// Each unit with errors in a failed build's `text` is removed, failing with its first error
@@ -266,6 +296,7 @@ public struct PackageBuilder {
     }
     manifest.standIns = Self.standIns(of: units)
     manifest.externalPackages = externalPackages
+    manifest.compatPackages = compatPackages
     var files = PackageFiles(root: output)
     try files.write(manifest.text, to: "Package.swift")
   }

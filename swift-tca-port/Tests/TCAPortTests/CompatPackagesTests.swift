@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import TCAPort
+
+/// Which of upstream's packages a port's graph brings, so that TCA Lite's `Compat/` package of
+/// that name stands in for it.
+struct CompatPackagesTests {
+  @Test
+  func identitiesAreTheLastPathComponentWithoutGitLowercased() {
+    #expect(
+      CompatPackages.identity(ofAddress: "https://github.com/pointfreeco/swift-case-paths")
+        == "swift-case-paths")
+    #expect(
+      CompatPackages.identity(ofAddress: "git@github.com:pointfreeco/Swift-Sharing.git")
+        == "swift-sharing")
+  }
+
+  @Test
+  func aGraphNamesThePackagesItsManifestsDependOnByAddress() throws {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("compat-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let parsing = scratch.appendingPathComponent("checkouts/swift-parsing")
+    let models = scratch.appendingPathComponent("Models")
+    for folder in [parsing, models] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    try """
+    dependencies: [
+      .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+      .package(url: "https://github.com/google/swift-benchmark", from: "0.1.1"),
+    ]
+    """.write(
+      to: parsing.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    // An older manifest SwiftPM picks for older tools counts too.
+    try #".package(url: "https://github.com/pointfreeco/swift-dependencies.git", exact: "1.0.0")"#
+      .write(
+        to: parsing.appendingPathComponent("Package@swift-5.9.swift"), atomically: true,
+        encoding: .utf8)
+    try
+      #".package(name: "Sharing", url: "https://github.com/pointfreeco/swift-sharing", from: "2.0.0")"#
+      .write(to: models.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try """
+    {"object": {"dependencies": [
+      {"packageRef": {"kind": "remoteSourceControl",
+        "location": "https://github.com/pointfreeco/swift-parsing"}, "subpath": "swift-parsing"},
+      {"packageRef": {"kind": "fileSystem", "location": "\(models.path)"}, "subpath": "models"}
+    ]}}
+    """.write(
+      to: scratch.appendingPathComponent("workspace-state.json"), atomically: true, encoding: .utf8)
+    #expect(
+      CompatPackages.named(inGraphResolvedIn: scratch)
+        == ["swift-case-paths", "swift-dependencies", "swift-sharing"])
+  }
+
+  @Test
+  func theManifestDependsOnTheCompatPackagesByPath() {
+    var manifest = ManifestWriter(
+      packageName: "CalculatorPort", liteRoot: "/repo", languageMode: 5, targets: [])
+    manifest.compatPackages = ["swift-case-paths"]
+    #expect(manifest.text.contains(#".package(path: "/repo/Compat/swift-case-paths"),"#))
+  }
+}
