@@ -57,7 +57,7 @@ test: ## run every test of every package, each from its own manifest, then port 
 	$(MAKE) check-workflows
 	swift build --package-path swift-tca-port $(SHARED) --product tca-port
 	@for fixture in $(PORT_FIXTURES); do \
-	  $(PACKAGES_SCRATCH)/debug/tca-port swift-tca-port/Fixtures/$$fixture --check > /dev/null \
+	  $(PACKAGES_SCRATCH)/debug/tca-port swift-tca-port/Fixtures/$$fixture --check --scratch-path $(CURDIR)/$(PACKAGES_SCRATCH) > /dev/null \
 	    || { echo "error: tca-port --check finds blockers in $$fixture, whose every module builds"; exit 1; }; \
 	  $(MAKE) port APP=swift-tca-port/Fixtures/$$fixture OUT=.build-port/$$fixture; \
 	  swift test --package-path .build-port/$$fixture $(SHARED); \

@@ -5,7 +5,7 @@ public enum PortCommand {
   /// The usage text.
   public static let usage = """
     usage: tca-port <app folder> --output <folder> [--scratch-path <folder>] [--no-test]
-           tca-port <app folder> --check
+           tca-port <app folder> --check [--output <folder>] [--scratch-path <folder>]
 
     Ports an app's TCA features and their tests to a package that builds on Linux with TCA Lite:
     views, previews and view-framework imports are removed by syntax tree; reducers, state,
@@ -14,7 +14,8 @@ public enum PortCommand {
     to PORT-REPORT.md.
 
       --output <folder>        where to write the package (replaced if it exists)
-      --check                  only report what would block the port; write nothing
+      --check                  only report what would block the port: the package is written
+                               (to --output, or a temporary folder) and resolved, not built
       --scratch-path <folder>  the build folder for the package (default: its .build)
       --no-build               write the package without building it
       --no-test                build, but do not run the tests
@@ -43,23 +44,34 @@ public enum PortCommand {
   }
 
   /// Reads and ports the app; unless only checking, writes the package, builds it and runs its
-  /// tests as asked, and writes the report.
+  /// tests as asked, and writes the report, whatever stops the port.
   static func run(_ options: PortOptions, print: (String) -> Void) throws -> Int32 {
     let appURL = URL(fileURLWithPath: options.app).standardizedFileURL
-    let layout = try LayoutReader.read(appURL)
-    let units = try Porter.port(app: appURL, layout: layout)
+    let layout: AppLayout
+    let units: [PortedUnit]
+    do {
+      layout = try LayoutReader.read(appURL)
+      units = try Porter.port(app: appURL, layout: layout)
+    } catch {
+      var report = PortReport(app: options.app, units: [], skipped: [:])
+      report.stopped = "reading the app: \(error)"
+      return try finish(report, options: options, print: print)
+    }
     var report = PortReport(app: options.app, units: units, skipped: layout.skipped)
     report.packages = layout.packages
-    if options.check {
-      print(report.markdown)
-      return report.hasBlockers ? 1 : 0
-    }
     guard
       FileManager.default.fileExists(atPath: options.liteRoot + "/swift-tca-core/Package.swift")
     else {
       throw PortError("no TCA Lite packages in \(options.liteRoot): pass --lite-root <folder>")
     }
-    let outputURL = URL(fileURLWithPath: options.output!).standardizedFileURL
+    // A check writes the package where nobody reads it, and resolves it without building.
+    let outputURL =
+      options.output.map { URL(fileURLWithPath: $0).standardizedFileURL }
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tca-port-check-\(UUID().uuidString)")
+    defer {
+      if options.output == nil { try? FileManager.default.removeItem(at: outputURL) }
+    }
     var builder = PackageBuilder(
       output: outputURL,
       liteRoot: URL(fileURLWithPath: options.liteRoot).standardizedFileURL.path,
@@ -68,20 +80,41 @@ public enum PortCommand {
       languageMode: layout.languageMode)
     builder.app = appURL
     builder.externalPackages = layout.externalPackages
-    try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
-    try builder.write(units)
-    if options.build {
-      try builder.resolveCompatPackages(units) { print($0) }
-      report.failures = try builder.build(units) { print($0) }
-      report.built = true
-      if options.test {
-        try runTests(of: units, in: outputURL, options: options, into: &report, print: print)
+    do {
+      try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
+      try builder.write(units)
+      if options.check {
+        try builder.resolveCompatPackages(units) { _ in }
+        try builder.resolve()
+      } else if options.build {
+        try builder.resolveCompatPackages(units) { print($0) }
+        report.failures = try builder.build(units) { print($0) }
+        report.built = true
+        if options.test {
+          try runTests(of: units, in: outputURL, options: options, into: &report, print: print)
+        }
       }
+    } catch let failure as PackageFailure {
+      report.packageFailure = failure
+    } catch {
+      report.stopped = "\(error)"
     }
+    return try finish(report, options: options, print: print)
+  }
+
+  /// Writes the report beside the package (when there is one) and prints it: the exit status.
+  static func finish(
+    _ report: PortReport, options: PortOptions, print: (String) -> Void
+  ) throws -> Int32 {
     let markdown = report.markdown
-    try markdown.write(
-      to: outputURL.appendingPathComponent("PORT-REPORT.md"), atomically: true, encoding: .utf8)
+    if let output = options.output {
+      let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+      try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
+      try markdown.write(
+        to: outputURL.appendingPathComponent("PORT-REPORT.md"), atomically: true, encoding: .utf8)
+    }
     print(markdown)
+    if options.check { return report.hasBlockers ? 1 : 0 }
     return report.succeeded ? 0 : 1
   }
 

@@ -9,9 +9,16 @@ struct PortCommandTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/Tasks").path
 
-  private func run(_ arguments: [String]) -> (status: Int32, output: String) {
+  /// The folder holding the TCA Lite packages: a check resolves the package it would write.
+  private let liteRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+  private func run(
+    _ arguments: [String], liteRoot: String = "/nowhere"
+  ) -> (status: Int32, output: String) {
     var output = ""
-    let status = PortCommand.main(arguments, liteRoot: "/nowhere") { output += $0 + "\n" }
+    let status = PortCommand.main(arguments, liteRoot: liteRoot) { output += $0 + "\n" }
     return (status, output)
   }
 
@@ -29,7 +36,7 @@ struct PortCommandTests {
 
   @Test
   func checkingTheFixtureFindsNothingBlockingAndWritesNothing() {
-    let (status, output) = run([fixture, "--check"])
+    let (status, output) = run([fixture, "--check"], liteRoot: liteRoot)
     #expect(status == 0)
     #expect(output.contains("## What blocks\nNothing found."))
     #expect(output.contains("| Tasks | library | 9 | not built | — |"))
@@ -64,7 +71,7 @@ struct PortCommandTests {
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try "import CoreMotion\n\nlet manager = CMMotionManager()\n".write(
       to: file, atomically: true, encoding: .utf8)
-    let (status, output) = run([app.path, "--check"])
+    let (status, output) = run([app.path, "--check"], liteRoot: liteRoot)
     #expect(status == 1)
     #expect(
       output.contains(

@@ -672,4 +672,33 @@ struct StrippingTests {
     let session = port("import Foundation\n\nlet session = URLSession.shared\n")
     #expect(session.imports == ["Foundation", "PortShims"])
   }
+
+  @Test
+  func everyFormOfAnImportOfAFrameworkWithAStandInImportsTheStandIn() {
+    let ported = port(
+      """
+      import ComposableArchitecture
+      import os.log
+      import struct os.Logger
+
+      #if DEBUG && canImport(os)
+        import os
+      #endif
+
+      let logger = Logger(subsystem: "app", category: "feature")
+      """)
+    #expect(
+      ported.text == """
+        import ComposableArchitecture
+        import osStandIn
+        import struct osStandIn.Logger
+
+        #if DEBUG && false
+          import osStandIn
+        #endif
+
+        let logger = Logger(subsystem: "app", category: "feature")
+        """)
+    #expect(ported.imports == ["ComposableArchitecture", "osStandIn"])
+  }
 }

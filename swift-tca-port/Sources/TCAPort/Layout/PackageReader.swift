@@ -137,8 +137,56 @@ struct PackageReader {
     }
   }
 
-  /// The resources `target` declares that are in the app's folder; a missing one is noted.
+  /// The resources `target` declares that are in the app's folder (a missing one is noted), and
+  /// those SwiftPM takes as resources without a declaration on Apple platforms only (see
+  /// ``implicitResources(of:at:declared:)``).
   private mutating func resources(
+    of target: PackageManifest.Target, at rootURL: URL
+  ) -> [AppUnit.Resource] {
+    let declared = declaredResources(of: target, at: rootURL)
+    return declared + Self.implicitResources(of: target, at: rootURL, declared: declared)
+  }
+
+  /// What SwiftPM processes in a target's folder with no `resources:` on Apple platforms, and
+  /// ignores elsewhere (so that a port would have no `Bundle.module`): asset catalogs, string
+  /// catalogs and tables, localization folders, Core Data models; and JSON files, which a target
+  /// reads through `Bundle.module` once declared. Each becomes a `.process` resource of the port.
+  /// Reference snapshots (`__Snapshots__`) are left where they are.
+  static func implicitResources(
+    of target: PackageManifest.Target, at rootURL: URL, declared: [AppUnit.Resource]
+  ) -> [AppUnit.Resource] {
+    let kinds: Set = [
+      "xcassets", "xcstrings", "strings", "stringsdict", "lproj", "xcdatamodeld", "xcdatamodel",
+      "xcmappingmodel", "json",
+    ]
+    let covered = declared.map(\.path) + target.exclude
+    var found: [AppUnit.Resource] = []
+    var folders = [""]
+    while let folder = folders.popLast() {
+      let url = folder.isEmpty ? rootURL : rootURL.appendingPathComponent(folder)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      for name in names.sorted() where !name.hasPrefix(".") && name != "__Snapshots__" {
+        let path = folder.isEmpty ? name : "\(folder)/\(name)"
+        guard !covered.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else {
+          continue
+        }
+        let kind = (name as NSString).pathExtension.lowercased()
+        if kinds.contains(kind) {
+          found.append(AppUnit.Resource(rule: "process", path: path, localization: nil))
+        } else if kind.isEmpty, isFolder(url.appendingPathComponent(name)) {
+          folders.append(path)
+        }
+      }
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  private static func isFolder(_ url: URL) -> Bool {
+    (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+  }
+
+  /// The resources `target` declares that are in the app's folder; a missing one is noted.
+  private mutating func declaredResources(
     of target: PackageManifest.Target, at rootURL: URL
   ) -> [AppUnit.Resource] {
     target.resources.compactMap { resource in

@@ -73,6 +73,8 @@ public struct ManifestWriter {
       "",
       "let package = Package(",
       "  name: \(quoted(packageName)),",
+      // Localized resources (string catalogs, `.lproj` folders) need one.
+      "  defaultLocalization: \"en\",",
       "  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)],",
       "  dependencies: [",
     ]
@@ -125,14 +127,15 @@ public struct ManifestWriter {
         }
         lines.append("      ],")
       }
+      // In the order `.target(…)` declares its parameters: SwiftPM refuses another.
+      if let mode = target.languageMode, mode != languageMode {
+        lines.append("      swiftSettings: [.swiftLanguageMode(.v\(mode))],")
+      }
       if !target.plugins.isEmpty {
         let plugins = target.plugins.map { plugin in
           ".plugin(name: \(quoted(plugin.name)), package: \(quoted(plugin.package)))"
         }
         lines.append("      plugins: [\(plugins.joined(separator: ", "))],")
-      }
-      if let mode = target.languageMode, mode != languageMode {
-        lines.append("      swiftSettings: [.swiftLanguageMode(.v\(mode))],")
       }
       lines.append("    ),")
     }

@@ -17,6 +17,10 @@ public struct PortReport {
   public var built = false
   /// The app's packages read, with what became of each.
   public var packages: [ReadPackage] = []
+  /// Why the package as a whole does not resolve or build, if it does not.
+  public var packageFailure: PackageFailure?
+  /// What stopped the port before it could build, if anything did.
+  public var stopped: String?
 
   /// A report of `units`.
   public init(app: String, units: [PortedUnit], skipped: [String: String]) {
@@ -27,11 +31,11 @@ public struct PortReport {
 
   /// Whether everything builds and every test passes.
   public var succeeded: Bool {
-    failures.isEmpty && testResults.allSatisfy(\.passed)
+    packageFailure == nil && stopped == nil && failures.isEmpty && testResults.allSatisfy(\.passed)
   }
 
   /// Whether the check found something that would block the port.
-  public var hasBlockers: Bool { !blockers.isEmpty }
+  public var hasBlockers: Bool { !blockers.isEmpty || packageFailure != nil || stopped != nil }
 
   /// What would block the port, a line each: imports Linux lacks and names it cannot build.
   var blockers: [String] {
@@ -45,6 +49,26 @@ public struct PortReport {
           }
         }
     }
+  }
+
+  /// What stopped the port, or why the package as a whole does not build, as Markdown lines.
+  var wholePackageLines: [String] {
+    var lines: [String] = []
+    if let stopped {
+      lines += ["", "## The port stopped", "", stopped]
+    }
+    if let failure = packageFailure {
+      lines += ["", "## The package does not build: \(failure.stage.rawValue)", "", "```"]
+      lines += failure.errors
+      lines.append("```")
+      if let cause = failure.cause {
+        lines.append(
+          "- caused by `\(cause.file)` line \(cause.line): `\(cause.text.trimmingCharacters(in: .whitespaces))`"
+        )
+      }
+      lines.append("- hint: \(failure.hint)")
+    }
+    return lines
   }
 
   /// The report as Markdown.
@@ -67,6 +91,7 @@ public struct PortReport {
     }
     lines += ["", "## What blocks"]
     lines += blockers.isEmpty ? ["Nothing found."] : blockers
+    lines += wholePackageLines
     lines += [
       "", "## Modules", "", "| Module | Kind | Files | Builds | Tests |", "|---|---|---|---|---|",
     ]

@@ -81,6 +81,7 @@ public struct PackageBuilder {
     _ active: [PortedUnit], log: (String) -> Void
   ) throws -> (status: Int32, text: String) {
     try writeManifest(active)
+    try checkManifest()
     let arguments =
       ["swift", "build", "--build-tests", "--package-path", output.path] + scratchArguments
     log("building \(active.count) modules: \(arguments.joined(separator: " "))")
@@ -90,6 +91,28 @@ public struct PackageBuilder {
     }
     log("  built in \(Self.elapsed(since: start))\(status == 0 ? "" : ", with errors")")
     return (status, text)
+  }
+
+  /// Checks that the manifest written parses (`swift package dump-package`), before SwiftPM
+  /// resolves or builds anything: a ``PackageFailure`` quoting the line it refuses, if not.
+  func checkManifest() throws {
+    let (status, text) = try Command.run(
+      ["swift", "package", "dump-package", "--package-path", output.path], timeout: 300)
+    guard status == 0 else {
+      throw PackageFailure(stage: .manifest, output: text, packageFolder: output)
+    }
+  }
+
+  /// Resolves the written package's graph and loads it, as a build would before compiling
+  /// (`swift package show-dependencies`): a ``PackageFailure`` if SwiftPM refuses it.
+  public func resolve() throws {
+    try checkManifest()
+    let arguments =
+      ["swift", "package", "show-dependencies", "--package-path", output.path] + scratchArguments
+    let (status, text) = try Command.run(arguments)
+    guard status == 0 else {
+      throw PackageFailure(stage: .resolution, output: text, packageFolder: output)
+    }
   }
 
   /// The build folder's arguments to SwiftPM.
@@ -112,6 +135,7 @@ public struct PackageBuilder {
     compatPackages = used.isEmpty ? [] : CompatPackages.identities.sorted()
     guard !compatPackages.isEmpty else { return }
     try writeManifest(units)
+    try checkManifest()
     let arguments =
       ["swift", "package", "resolve", "--package-path", output.path] + scratchArguments
     log("resolving the graph: \(arguments.joined(separator: " "))")
@@ -131,8 +155,9 @@ public struct PackageBuilder {
   ) throws {
     let errors = BuildErrors(output: text, packageFolder: output.path, units: active)
     guard !errors.errorsByUnit.isEmpty || !removed.isEmpty else {
-      let last = text.split(separator: "\n").suffix(15).joined(separator: "\n")
-      throw PortError("the ported package does not build, and no module is to blame:\n\(last)")
+      // SwiftPM prints "Building for …" once the graph is resolved and loaded.
+      let stage: PackageFailure.Stage = text.contains("Building for") ? .build : .resolution
+      throw PackageFailure(stage: stage, output: text, packageFolder: output)
     }
     for (unit, unitErrors) in errors.errorsByUnit.sorted(by: { $0.key < $1.key }) {
       removed.insert(unit)
@@ -186,7 +211,7 @@ public struct PackageBuilder {
           unit: unit.unit.name,
           error: "uses \(package), which does not resolve: \(packages[package]!)",
           hint:
-            "the package is declared as the app declares it; on a machine that reaches it, it resolves (here only the packages on this machine do)"
+            "git cannot fetch it from here: check its address, and that this machine reaches it (network, credentials, a mirror); the modules that do not need it are built"
         ))
     }
     return removed

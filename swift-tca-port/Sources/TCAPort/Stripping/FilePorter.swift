@@ -110,7 +110,9 @@ public enum FilePorter {
   private static func renameImportsOfStandIns(
     _ imports: inout [String], in file: inout SourceFileSyntax
   ) {
-    for framework in imports where AppleStandIns.sources[framework] != nil {
+    // Imports inside `#if` blocks too: a module the package declares is imported wherever.
+    for framework in ImportCollector.modules(in: file) where AppleStandIns.sources[framework] != nil
+    {
       // Its stand-in is a module of another name (see `AppleStandIns.module(for:)`).
       let module = AppleStandIns.module(for: framework)
       file = renamingImport(of: framework, to: module, in: file)
@@ -216,20 +218,39 @@ public enum FilePorter {
     return file.with(\.statements, CodeBlockItemListSyntax(items))
   }
 
-  /// The file with its top-level `import <module>` importing `newModule` instead, its attributes
-  /// (`@preconcurrency`) and trivia kept.
+  /// The file with every import of `module` importing `newModule` instead, at file scope and
+  /// inside `#if` blocks, its attributes (`@preconcurrency`) and trivia kept: `import os.log`
+  /// imports the stand-in module (which has no submodules), `import struct os.Logger` the
+  /// stand-in's declaration of that name.
   private static func renamingImport(
     of module: String, to newModule: String, in file: SourceFileSyntax
   ) -> SourceFileSyntax {
-    let items = file.statements.map { item -> CodeBlockItemSyntax in
-      guard let decl = item.item.as(ImportDeclSyntax.self),
-        decl.path.trimmedDescription == module, var component = decl.path.first
-      else { return item }
-      component.name = component.name.with(\.tokenKind, .identifier(newModule))
-      let renamed = decl.with(\.path, ImportPathComponentListSyntax([component]))
-      return item.with(\.item, .decl(DeclSyntax(renamed)))
+    ImportRenamer(module: module, newModule: newModule).rewrite(file).cast(SourceFileSyntax.self)
+  }
+
+  private final class ImportRenamer: SyntaxRewriter {
+    let module: String
+    let newModule: String
+
+    init(module: String, newModule: String) {
+      self.module = module
+      self.newModule = newModule
+      super.init(viewMode: .sourceAccurate)
     }
-    return file.with(\.statements, CodeBlockItemListSyntax(items))
+
+    override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+      guard var first = node.path.first, first.name.text == module else {
+        return DeclSyntax(node)
+      }
+      first.name = first.name.with(\.tokenKind, .identifier(newModule))
+      var components = [first]
+      if node.importKindSpecifier != nil { components += node.path.dropFirst() }
+      components[components.count - 1].trailingPeriod = nil
+      return DeclSyntax(node.with(\.path, ImportPathComponentListSyntax(components)))
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> CodeBlockSyntax { node }
+    override func visit(_ node: MemberBlockSyntax) -> MemberBlockSyntax { node }
   }
 
   /// `import <module>`, as an item of a file.
