@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -10,6 +11,13 @@ let package = Package(
     // Stand-ins for the Apple value types features keep in state (`Color`, `URL.documentsDirectory`):
     // a ported package depends on it when one of its files names one.
     .library(name: "PortShims", targets: ["PortShims"]),
+    // Stand-ins for Apple frameworks whose types features and clients name (`Speech`, `os`…):
+    // a ported module depends on one when a kept file imports the framework.
+    .library(name: "CoreLocationStandIn", targets: ["CoreLocationStandIn"]),
+    .library(name: "FoundationModelsStandIn", targets: ["FoundationModelsStandIn"]),
+    .library(name: "MapKitStandIn", targets: ["MapKitStandIn"]),
+    .library(name: "SpeechStandIn", targets: ["SpeechStandIn"]),
+    .library(name: "osStandIn", targets: ["osStandIn"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),
@@ -25,9 +33,22 @@ let package = Package(
     ),
     .executableTarget(name: "tca-port", dependencies: ["TCAPort"]),
     .target(name: "PortShims"),
+    .target(name: "CoreLocationStandIn"),
+    .target(name: "FoundationModelsStandIn", dependencies: ["StandInMacros"]),
+    .target(name: "MapKitStandIn", dependencies: ["CoreLocationStandIn"]),
+    .target(name: "SpeechStandIn"),
+    .target(name: "osStandIn"),
+    .macro(
+      name: "StandInMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
     .testTarget(
       name: "TCAPortTests",
       dependencies: [
+        "FoundationModelsStandIn",
         "PortShims",
         "TCAPort",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

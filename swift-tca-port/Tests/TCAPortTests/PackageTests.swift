@@ -39,9 +39,10 @@ struct PackageTests {
       ModuleCatalog.resolve("ComposableArchitecture", appModules: app)
         == .product(.lite("swift-tca-core")))
     #expect(ModuleCatalog.resolve("CoreMotion", appModules: app) == .unavailable)
-    // A framework with a stand-in module is one of the package's.
-    #expect(ModuleCatalog.resolve("Speech", appModules: app) == .appModule)
-    #expect(ModuleCatalog.resolve("SpeechStandIn", appModules: app) == .appModule)
+    // A framework's stand-in is a product of swift-tca-port.
+    #expect(ModuleCatalog.resolve("Speech", appModules: app) == .product(.lite("swift-tca-port")))
+    #expect(
+      ModuleCatalog.resolve("SpeechStandIn", appModules: app) == .product(.lite("swift-tca-port")))
   }
 
   private let unit = PortedUnit(
@@ -100,39 +101,6 @@ struct PackageTests {
         "Sources/App/Timers.swift:9:15: error: cannot convert value of type 'KeyPath<Root, Value>' to expected argument type 'Key.Type'",
       line: "  let viewStore = ViewStore(store, observe: { $0 })")
     #expect(hint.hasPrefix("a view-store API from before TCA 1.7"))
-  }
-
-  @Test(arguments: AppleStandIns.sources.keys.sorted())
-  func everyStandInModuleCompilesInSwift6Mode(_ framework: String) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tca-port-stand-in-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    func compile(_ framework: String, emittingModule: Bool) throws -> (Int32, String) {
-      let module = AppleStandIns.module(for: framework)
-      let file = folder.appendingPathComponent("\(module).swift")
-      try AppleStandIns.sources[framework]!.write(to: file, atomically: true, encoding: .utf8)
-      let action =
-        emittingModule
-        ? [
-          "-emit-module", "-emit-module-path",
-          folder.appendingPathComponent("\(module).swiftmodule").path,
-        ]
-        : ["-typecheck"]
-      return try Command.run(
-        ["swiftc"] + action + [
-          "-swift-version", "6", "-parse-as-library", "-module-name", module, "-I", folder.path,
-          file.path,
-        ], timeout: 120)
-    }
-    // The stand-ins it imports, as the ported package builds them: modules of their own.
-    for dependency in AppleStandIns.dependencies[framework] ?? [] {
-      let (status, output) = try compile(dependency, emittingModule: true)
-      #expect(status == 0, "\(output)")
-    }
-    let (status, output) = try compile(framework, emittingModule: false)
-    #expect(status == 0, "\(output)")
-    #expect(!output.contains("warning:"), "\(output)")
   }
 
   // A stand-in named as its framework would make other packages in the same build (TCA Lite's

@@ -8,11 +8,12 @@ import Testing
 struct PortShimsTests {
   @Test
   func everyNameThePorterImportsTheShimsForIsDeclaredByThem() throws {
-    let source = try String(
-      contentsOf: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/PortShims/PortShims.swift"),
-      encoding: .utf8)
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/PortShims")
+    let source = try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
+      try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+    }.joined()
     // URLSession and its types come from FoundationNetworking, which the shims re-export.
     let networking: Set = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse"]
     #expect(source.contains("@_exported import FoundationNetworking"))
@@ -21,7 +22,8 @@ struct PortShimsTests {
       #expect(
         source.contains("struct \(name)") || source.contains("enum \(name)")
           || source.contains("class \(name)") || source.contains("let \(name)")
-          || source.contains("var \(name)") || source.contains("func \(name)("),
+          || source.contains("var \(name)") || source.contains("func \(name)(")
+          || source.contains("init(\n      \(name) "),
         "the porter imports PortShims for \(name), which it does not declare")
     }
   }
@@ -50,5 +52,37 @@ struct PortShimsTests {
     #expect(store.string(forKey: "mode") == "on")
     store.removeObject(forKey: "mode")
     #expect(store.string(forKey: "mode") == nil)
+  }
+
+  @Test
+  func localizedStringsAreReadFromTheBundlesStringCatalog() throws {
+    let bundleFolder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-strings-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: bundleFolder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: bundleFolder) }
+    try #"""
+    {"sourceLanguage": "en", "version": "1.0", "strings": {
+      "Code of Conduct URL": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "https://example.com/coc"}},
+        "ja": {"stringUnit": {"state": "translated", "value": "https://example.com/ja/coc"}}}},
+      "Untranslated": {}
+    }}
+    """#.write(
+      to: bundleFolder.appendingPathComponent("Localizable.xcstrings"), atomically: true,
+      encoding: .utf8)
+    let bundle = try #require(Bundle(url: bundleFolder))
+    let english = Locale(identifier: "en_US")
+    #expect(
+      String(localized: "Code of Conduct URL", bundle: bundle, locale: english)
+        == "https://example.com/coc")
+    #expect(
+      String(localized: "Code of Conduct URL", bundle: bundle, locale: Locale(identifier: "ja_JP"))
+        == "https://example.com/ja/coc")
+    // A language the catalog lacks reads the source language's value.
+    #expect(
+      String(localized: "Code of Conduct URL", bundle: bundle, locale: Locale(identifier: "fr"))
+        == "https://example.com/coc")
+    #expect(String(localized: "Untranslated", bundle: bundle, locale: english) == "Untranslated")
+    #expect(String(localized: "Missing", defaultValue: "Fallback", bundle: bundle) == "Fallback")
   }
 }

@@ -38,8 +38,6 @@ public struct ManifestWriter {
   public var languageMode: Int
   /// The modules, in order.
   public var targets: [Target]
-  /// The stand-ins for Apple frameworks some module imports (`Speech`).
-  public var standIns: [String] = []
   /// The declarations of packages kept as the app declares them, by identity; only those a
   /// target uses are written.
   public var externalPackages: [String: String] = [:]
@@ -84,17 +82,6 @@ public struct ManifestWriter {
       "    .package(path: \(quoted(CompatPackages.folder(of: identity, liteRoot: liteRoot)))),"
     }
     lines += ["  ],", "  targets: ["]
-    for standIn in standIns.sorted() {
-      let framework = AppleStandIns.framework(ofModule: standIn) ?? standIn
-      let dependencies = (AppleStandIns.dependencies[framework] ?? []).map {
-        quoted(AppleStandIns.module(for: $0))
-      }
-      lines.append(
-        dependencies.isEmpty
-          ? "    .target(name: \(quoted(standIn))),"
-          : "    .target(name: \(quoted(standIn)), dependencies: [\(dependencies.joined(separator: ", "))]),"
-      )
-    }
     for target in targets {
       if let library = target.systemLibrary {
         lines.append("    .systemLibrary(")

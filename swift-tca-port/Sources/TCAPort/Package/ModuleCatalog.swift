@@ -26,7 +26,7 @@ public enum ModuleCatalog {
       "swift-sharing-lite": ["Sharing"],
       "swift-tca-core": ["ComposableArchitecture"],
       "swift-tca-testing": ["ComposableArchitectureTesting", "XCTestExpectFailure"],
-      "swift-tca-port": [FilePorter.shimModule],
+      "swift-tca-port": [FilePorter.shimModule] + AppleStandIns.modules,
     ]
     for (folder, modules) in lite {
       for module in modules { products[module] = .lite(folder) }
@@ -73,8 +73,9 @@ public enum ModuleCatalog {
   /// What an import of `module` needs, or why it cannot be had: nil when the toolchain has it.
   public static func resolve(_ module: String, appModules: Set<String>) -> Resolution {
     if appModules.contains(module) { return .appModule }
-    if AppleStandIns.sources[module] != nil || AppleStandIns.framework(ofModule: module) != nil {
-      return .appModule
+    // An import of a framework with a stand-in is renamed to the stand-in's module.
+    if AppleStandIns.frameworks.contains(module) {
+      return .product(.lite("swift-tca-port"))
     }
     if ViewVocabulary.linuxModules.contains(module) { return .toolchain }
     if let source = products[module] { return .product(source) }

@@ -12,6 +12,6 @@ public enum PortShimNames {
   public static let foundationNames: Set<String> = [
     "documentsDirectory", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse",
     "notifications", "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "isLowPowerModeEnabled",
-    "NSProcessInfoPowerStateDidChange", "NSUbiquitousKeyValueStore",
+    "NSProcessInfoPowerStateDidChange", "NSUbiquitousKeyValueStore", "localized",
   ]
 }

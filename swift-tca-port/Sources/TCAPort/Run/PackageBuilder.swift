@@ -33,16 +33,11 @@ public struct PackageBuilder {
     public var laterErrors: [(error: String, hint: String)] = []
   }
 
-  /// Writes every unit's files, the stand-ins they import and a manifest of them all. A file
+  /// Writes every unit's files and a manifest of them all. A file
   /// already as the port writes it is left alone (see ``PackageFiles``), so porting an app again
   /// rebuilds only what changed; files the port no longer writes are removed.
   public func write(_ units: [PortedUnit]) throws {
     var files = PackageFiles(root: output)
-    for standIn in Self.standIns(of: units) {
-      try files.write(
-        AppleStandIns.sources[AppleStandIns.framework(ofModule: standIn)!]!,
-        to: "Sources/\(standIn)/\(standIn).swift")
-    }
     for unit in units {
       for file in unit.files {
         try files.write(file.ported.text, to: "\(unit.folder)/\(file.destination)")
@@ -259,18 +254,6 @@ public struct PackageBuilder {
     declaration.firstMatch(of: /url: "([^"]+)"/).map { String($0.1) }
   }
 
-  /// The stand-ins for Apple frameworks the units import.
-  static func standIns(of units: [PortedUnit]) -> [String] {
-    var standIns = Set(units.flatMap(\.appDependencies)).filter {
-      AppleStandIns.framework(ofModule: $0) != nil
-    }
-    for standIn in standIns {
-      let framework = AppleStandIns.framework(ofModule: standIn)!
-      standIns.formUnion((AppleStandIns.dependencies[framework] ?? []).map(AppleStandIns.module))
-    }
-    return standIns.sorted()
-  }
-
   /// `m:ss` since `start`.
   static func elapsed(since start: Date) -> String {
     let seconds = Int(Date().timeIntervalSince(start))
@@ -319,7 +302,6 @@ public struct PackageBuilder {
       manifest.targets[index].systemLibrary = unit.unit.systemLibrary
       manifest.targets[index].languageMode = unit.unit.languageMode
     }
-    manifest.standIns = Self.standIns(of: units)
     manifest.externalPackages = externalPackages
     manifest.compatPackages = compatPackages
     var files = PackageFiles(root: output)

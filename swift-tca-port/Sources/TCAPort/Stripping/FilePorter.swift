@@ -111,8 +111,8 @@ public enum FilePorter {
     _ imports: inout [String], in file: inout SourceFileSyntax
   ) {
     // Imports inside `#if` blocks too: a module the package declares is imported wherever.
-    for framework in ImportCollector.modules(in: file) where AppleStandIns.sources[framework] != nil
-    {
+    for framework in ImportCollector.modules(in: file)
+    where AppleStandIns.frameworks.contains(framework) {
       // Its stand-in is a module of another name (see `AppleStandIns.module(for:)`).
       let module = AppleStandIns.module(for: framework)
       file = renamingImport(of: framework, to: module, in: file)

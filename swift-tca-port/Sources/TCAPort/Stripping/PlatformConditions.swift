@@ -34,7 +34,7 @@ final class PlatformConditions: SyntaxRewriter {
       if PlatformConditions.onTheAppsPlatform.contains(module) {
         holds = true
       } else if PlatformConditions.notOnTheAppsPlatform.contains(module)
-        || AppleStandIns.sources[module] != nil
+        || AppleStandIns.frameworks.contains(module)
       {
         // A stand-in has the shape of its framework's types, not its workings: code that asks
         // whether the framework is there (`#if DEBUG && canImport(os)`, reading the dynamic
