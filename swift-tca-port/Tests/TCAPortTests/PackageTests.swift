@@ -216,4 +216,46 @@ struct PackageTests {
         == "[4/9] Compiling X a.swift")
     #expect(Command.lastProgressLine(in: "Fetching\nResolving\n") == nil)
   }
+
+  @Test
+  func resourcesSwiftPMTakesOnlyOnApplePlatformsAreDeclared() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-resources-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    for folder in [
+      "Media.xcassets/logo.imageset", "en.lproj", "Data", "Declared", "Skipped", "__Snapshots__",
+    ] {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    for file in [
+      "Feature.swift", "Localizable.xcstrings", "Data/talks.json", "Declared/a.json",
+      "Skipped/b.json", "__Snapshots__/c.json", "en.lproj/Localizable.strings",
+    ] {
+      try "{}".write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    }
+    let target = try JSONDecoder().decode(
+      PackageManifest.Target.self,
+      from: Data(
+        #"{"name": "Feature", "type": "regular", "exclude": ["Skipped"], "dependencies": [], "resources": [{"path": "Declared", "rule": {"copy": {}}}]}"#
+          .utf8))
+    let declared = [AppUnit.Resource(rule: "copy", path: "Declared", localization: nil)]
+    #expect(
+      PackageReader.implicitResources(of: target, at: root, declared: declared).map(\.path) == [
+        "Data/talks.json", "Localizable.xcstrings", "Media.xcassets", "en.lproj",
+      ])
+  }
+
+  @Test
+  func aTargetsSettingsComeBeforeItsPluginsAsSwiftPMRequires() {
+    var manifest = ManifestWriter(
+      packageName: "AppPort", liteRoot: "/repo", languageMode: 5,
+      targets: [.init(name: "Feature", isTest: false, appDependencies: [], products: [])])
+    manifest.targets[0].languageMode = 6
+    manifest.targets[0].plugins = [.init(name: "LicensesPlugin", package: "licensesplugin")]
+    let text = manifest.text
+    let settings = text.range(of: "swiftSettings: [.swiftLanguageMode(.v6)]")?.lowerBound
+    let plugins = text.range(of: "plugins: [.plugin(name: \"LicensesPlugin\"")?.lowerBound
+    #expect(settings != nil && plugins != nil && settings! < plugins!)
+  }
 }
