@@ -18,7 +18,7 @@ SANITIZED_PACKAGES := $(filter-out swift-tca-port,$(PACKAGES))
 # .build-port/<name>. Tasks is an Xcode project folder; Workouts is shaped like a real app: an
 # app folder, a package of feature and client modules, a sibling models package; Calculator's
 # graph brings upstream swift-case-paths through swift-parsing, which the port builds on TCA Lite.
-PORT_FIXTURES := Tasks Workouts Calculator
+PORT_FIXTURES := Tasks Workouts Calculator Journal
 
 # `$(call each-package,<scratch folder>,<flags>,<environment>,<packages>)`: builds and runs the
 # tests of every package (of <packages>, if given), one by one; stops at the first failure. Each

@@ -6,7 +6,7 @@ import Testing
 /// How an app's files are grouped into modules.
 struct LayoutTests {
   /// A scratch app folder holding `files` (path: text), removed after `body`.
-  private func withApp<R>(_ files: [String: String], _ body: (URL) throws -> R) throws -> R {
+  func withApp<R>(_ files: [String: String], _ body: (URL) throws -> R) throws -> R {
     let app = FileManager.default.temporaryDirectory
       .appendingPathComponent("tca-port-layout-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: app) }
@@ -25,24 +25,6 @@ struct LayoutTests {
       try withApp(files) { try LayoutReader.read($0) }
     }
     return error?.description
-  }
-
-  @Test
-  func anXcodeProjectFolderHasAModulePerFolderAndLeavesOutUITests() throws {
-    let layout = try withApp([
-      "My App/App.swift": "", "My App/Features/List.swift": "",
-      "My AppTests/ListTests.swift": "", "My AppUITests/LaunchTests.swift": "",
-      "My App.xcodeproj/project.pbxproj": "isa = PBXFileSystemSynchronizedRootGroup;",
-      "Assets/readme.txt": "",
-    ]) { try LayoutReader.read($0) }
-    #expect(
-      layout.units == [
-        AppUnit(
-          name: "My_App", kind: .library, files: ["My App/App.swift", "My App/Features/List.swift"]),
-        AppUnit(name: "My_AppTests", kind: .tests, files: ["My AppTests/ListTests.swift"]),
-      ])
-    #expect(
-      layout.skipped == ["My AppUITests": "UI tests drive the app's views, which are not ported"])
   }
 
   @Test
@@ -306,8 +288,7 @@ struct LayoutTests {
   @Test
   func theLanguageModeComesFromTheConfigTheProjectOrTheManifest() throws {
     let six = try withApp([
-      "A.xcodeproj/project.pbxproj": "PBXFileSystemSynchronizedRootGroup SWIFT_VERSION = 6.0;",
-      "A/A.swift": "",
+      "A.xcodeproj/project.pbxproj": project(swiftVersion: "6.0"), "A/A.swift": "",
     ]) { try LayoutReader.read($0).languageMode }
     let five = try withApp([
       "Package.swift": """
@@ -319,34 +300,19 @@ struct LayoutTests {
     ]) { try LayoutReader.read($0).languageMode }
     let configured = try withApp([
       "tca-port.json": #"{"swiftLanguageMode": 6}"#,
-      "A.xcodeproj/project.pbxproj": "PBXFileSystemSynchronizedRootGroup SWIFT_VERSION = 5.0;",
-      "A/A.swift": "",
+      "A.xcodeproj/project.pbxproj": project(swiftVersion: "5.0"), "A/A.swift": "",
     ]) { try LayoutReader.read($0).languageMode }
     let unsaid = try withApp(["A/A.swift": ""]) { try LayoutReader.read($0).languageMode }
     #expect([six, five, configured, unsaid] == [Int]([6, 5, 6, 5]))
   }
 
-  @Test
-  func filesAnXcodeProjectDoesNotListAreLeftOut() throws {
-    let layout = try withApp([
-      "App/Feature.swift": "", "App/Old/Legacy.swift": "",
-      "App.xcodeproj/project.pbxproj":
-        "A1 /* Feature.swift */ = {isa = PBXFileReference; path = Feature.swift; };",
-    ]) { try LayoutReader.read($0) }
-    #expect(layout.units == [AppUnit(name: "App", kind: .library, files: ["App/Feature.swift"])])
-    #expect(
-      layout.skipped == [
-        "App/Old/Legacy.swift": "not in the Xcode project (App.xcodeproj): no target compiles it"
-      ])
-  }
-
-  @Test
-  func aProjectOfSynchronizedFoldersCompilesEveryFile() throws {
-    let layout = try withApp([
-      "App/Feature.swift": "", "App/Other.swift": "",
-      "App.xcodeproj/project.pbxproj": "isa = PBXFileSystemSynchronizedRootGroup;",
-    ]) { try LayoutReader.read($0) }
-    #expect(layout.units.first?.files == ["App/Feature.swift", "App/Other.swift"])
+  /// A project of one target, `A`, compiling its synchronized folder `A` in `swiftVersion`.
+  private func project(swiftVersion: String) -> String {
+    var project = ProjectText()
+    project.synchronizedFolder("FOLDER", path: "A")
+    project.main(["FOLDER"])
+    project.target("A", name: "A", folders: ["FOLDER"], settings: ["SWIFT_VERSION": swiftVersion])
+    return project.text
   }
 
   @Test

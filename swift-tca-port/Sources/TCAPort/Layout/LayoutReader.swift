@@ -6,8 +6,10 @@ import Foundation
 /// - A package (`Package.swift`): its declared targets, read through the toolchain
 ///   (``PackageReader``), and the packages it depends on by path.
 /// - Otherwise an Xcode project folder: each top-level folder holding a package (or one folder
-///   below it) is read as one; each other top-level folder holding Swift files is a module, a
-///   test module when its name ends in `Tests`; `UITests` folders are left out.
+///   below it) is read as one. The targets of the Xcode project (in the folder, or in a top-level
+///   folder of it) are modules, of the files each compiles, wherever they are; UI tests are left
+///   out. Without a project, each other top-level folder holding Swift files is a module, a test
+///   module when its name ends in `Tests`.
 public enum LayoutReader {
   /// The layout of the app in `app`.
   public static func read(_ app: URL) throws -> AppLayout {
@@ -29,7 +31,6 @@ public enum LayoutReader {
     let app: URL
     let config: PortConfig?
     let excluded: [String]
-    let project: XcodeProject?
     var skipped: [String: String] = [:]
     var units: [AppUnit] = []
     var packages: PackageReader
@@ -38,22 +39,13 @@ public enum LayoutReader {
       self.app = app
       self.config = config
       excluded = config?.exclude ?? []
-      project = XcodeProject(app: app)
       packages = PackageReader(app: app)
       for path in excluded { skipped[path] = "excluded by \(PortConfig.fileName)" }
     }
 
-    /// The Swift files of `folder` a unit compiles: not excluded, and listed by the Xcode
-    /// project if there is one.
-    mutating func files(_ folder: String) -> [String] {
-      swiftFiles(in: app, under: folder).filter { file in
-        if isExcluded(file) { return false }
-        if let project, !project.lists(file) {
-          skipped[file] = "not in the Xcode project (\(project.name)): no target compiles it"
-          return false
-        }
-        return true
-      }
+    /// The Swift files of `folder` a unit compiles: those not excluded.
+    func files(_ folder: String) -> [String] {
+      swiftFiles(in: app, under: folder).filter { !isExcluded($0) }
     }
 
     func isExcluded(_ file: String) -> Bool {
@@ -77,6 +69,8 @@ public enum LayoutReader {
     /// web site) is not; any other folder of Swift files is a module.
     mutating func readProjectFolders() throws {
       var otherPackages: [URL] = []
+      let rootProject = XcodeProject(app: app)
+      var projects = [rootProject].compactMap { $0 }
       for folder in subfolders(of: app) {
         let folderPackages = packageFolders(app.appendingPathComponent(folder))
         guard folderPackages.isEmpty else {
@@ -89,11 +83,48 @@ public enum LayoutReader {
           }
           continue
         }
-        readModuleFolder(folder)
+        if let project = XcodeProject(app: app, folder: folder) {
+          projects.append(project)
+        } else if rootProject == nil {
+          readModuleFolder(folder)
+        }
       }
+      for project in projects { try readTargets(of: project) }
       for package in otherPackages where !packages.hasRead(package) {
         skipped[package.lastPathComponent] =
           "a package that uses no TCA, which no package using TCA depends on"
+      }
+    }
+
+    /// The targets of an Xcode project: each a module of the files it compiles, with the
+    /// packages it links taken in; UI tests left out. A Swift file under the project's folders
+    /// that no target compiles is left out, with why.
+    mutating func readTargets(of project: XcodeProject) throws {
+      var compiled: Set<String> = []
+      for target in project.targets {
+        compiled.formUnion(target.files)
+        let files = target.files.filter { !isExcluded($0) }
+        guard !files.isEmpty else { continue }
+        if target.kind == .uiTests {
+          skipped[target.name] = "UI tests drive the app's views, which are not ported"
+          continue
+        }
+        var unit = AppUnit(
+          name: target.module, kind: target.kind == .tests ? .tests : .library, files: files)
+        for product in target.products {
+          guard let package = product.package, let identity = try packages.take(package) else {
+            continue
+          }
+          unit.externalProducts.append(
+            AppUnit.ExternalProduct(name: product.name, package: identity))
+        }
+        units.append(unit)
+      }
+      let folders = Set(compiled.compactMap { $0.split(separator: "/").first.map(String.init) })
+      for folder in folders.sorted() {
+        for file in swiftFiles(in: app, under: folder) where !compiled.contains(file) {
+          skipped[file] = "not in a target of the Xcode project (\(project.name)): none compiles it"
+        }
       }
     }
 
@@ -122,7 +153,8 @@ public enum LayoutReader {
         throw PortError("no Swift files found in \(app.path)")
       }
       let languageMode =
-        config?.swiftLanguageMode ?? project?.languageMode ?? packages.languageMode(of: app) ?? 5
+        config?.swiftLanguageMode ?? XcodeProject(app: app)?.languageMode
+        ?? packages.languageMode(of: app) ?? 5
       var layout = AppLayout(
         units: units, skipped: skipped.merging(packages.skipped) { first, _ in first },
         languageMode: languageMode)

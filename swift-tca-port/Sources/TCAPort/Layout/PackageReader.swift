@@ -81,6 +81,42 @@ struct PackageReader {
     note(name: manifest.name, at: folder, "ported (\(count) module\(count == 1 ? "" : "s"))")
   }
 
+  /// Takes in a package an Xcode project names, as ``port(_:)`` takes in one a manifest names:
+  /// the identity of the package kept as the project declares it (whose products the target
+  /// then depends on), nil when TCA Lite replaces it, the tool's catalog has it, or it is
+  /// ported (its modules are the app's).
+  mutating func take(_ package: XcodeProject.Package) throws -> String? {
+    switch package {
+    case .remote(let url, let requirement):
+      let identity = CompatPackages.identity(ofAddress: url)
+      guard !Self.replaced.contains(identity), !ModuleCatalog.identities.contains(identity) else {
+        return nil
+      }
+      externalPackages[identity] = ".package(url: \"\(url)\", \(requirement))"
+      return identity
+    case .local(let path):
+      let folder = app.appendingPathComponent(path).standardizedFileURL
+      guard
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      else {
+        skipped[path] = "a package the Xcode project names, which holds no Package.swift"
+        return nil
+      }
+      let local = PackageManifest.Dependency.FileSystem(
+        identity: folder.lastPathComponent.lowercased(), path: folder.path)
+      if let replacing = try replacedName(local, at: folder) {
+        note(name: replacing, at: folder, "replaced by TCA Lite (a local copy of \(replacing))")
+        return nil
+      }
+      if try isInApp(folder) || usesTCAOrViews(folder) {
+        try port(folder)
+        return nil
+      }
+      if !hasRead(folder) { try keep(folder, identity: local.identity) }
+      return local.identity
+    }
+  }
+
   /// Lists the package in `folder` with what became of it, once, however many packages depend
   /// on it.
   private mutating func note(name: String, at folder: URL, _ outcome: String) {
