@@ -135,17 +135,24 @@ extension TestStore {
       guard !skipped.isEmpty, exhaustivity.showsSkippedWork else { return }
       reportSkipped(TestStoreMessage.skippedActions(skipped), at: location)
     }
+    // One deadline for the whole wait: an effect that keeps sending other actions (a timer on
+    // an immediate clock) must not keep a non-exhaustive receive waiting for ever.
+    let deadline = ContinuousClock.now + timeout
+    func reportNoneReceived() {
+      report(
+        TestStoreMessage.noActionReceived(
+          isExhaustive: isExhaustive, timeout: timeout,
+          suggestion: inFlightSuggestion(timeout: timeout)),
+        at: location
+      )
+    }
     while true {
       if !recorder.hasReached(.actionReceived) {
+        let remaining = deadline - ContinuousClock.now
         if !recorder.hasReached(.effectsFinished),
-          await !reach(.actionReceived, timeout: timeout)
+          remaining <= .zero ? true : await !reach(.actionReceived, timeout: remaining)
         {
-          report(
-            TestStoreMessage.noActionReceived(
-              isExhaustive: isExhaustive, timeout: timeout,
-              suggestion: inFlightSuggestion(timeout: timeout)),
-            at: location
-          )
+          reportNoneReceived()
         }
         guard recorder.hasReached(.actionReceived) else {
           reportSkippedActions()
@@ -158,6 +165,12 @@ extension TestStore {
         state = received.state
         guard isExhaustive else {
           skipped.append(received.action)
+          if ContinuousClock.now >= deadline {
+            reportNoneReceived()
+            reportSkippedActions()
+            report(failureMessage(), at: location)
+            return
+          }
           continue
         }
         let isReceivedLater = recorder.received.contains { isMatching($0.action) }
