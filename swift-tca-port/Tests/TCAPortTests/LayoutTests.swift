@@ -256,6 +256,47 @@ struct LayoutTests {
   }
 
   @Test
+  func anAppsOwnPluginPackageIsKeptByPathAndWhatItsPluginsMayReadIsCarried() throws {
+    let layout = try withApp([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "App",
+        dependencies: [.package(path: "Stamp")],
+        targets: [
+          .target(
+            name: "About", exclude: ["release.txt"], resources: [.copy("Fonts")],
+            plugins: [.plugin(name: "StampPlugin", package: "Stamp")])
+        ]
+      )
+      """,
+      "Sources/About/About.swift": "", "Sources/About/release.txt": "2.4.1",
+      "Sources/About/Config/stamp.yml": "", "Sources/About/Fonts/Mono.ttf": "",
+      "Sources/About/Media.xcassets/Contents.json": "{}",
+      "Stamp/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Stamp",
+        products: [.plugin(name: "StampPlugin", targets: ["StampPlugin"])],
+        targets: [
+          .executableTarget(name: "StampTool"),
+          .plugin(name: "StampPlugin", capability: .buildTool(), dependencies: ["StampTool"]),
+        ]
+      )
+      """,
+      "Stamp/Sources/StampTool/main.swift": "", "Stamp/Plugins/StampPlugin/Plugin.swift": "",
+    ]) { app in
+      (try LayoutReader.read(app), app.standardizedFileURL.path)
+    }
+    #expect(layout.0.units.map(\.name) == ["About"])
+    #expect(layout.0.externalPackages == ["stamp": ".package(path: \"\(layout.1)/Stamp\")"])
+    #expect(layout.0.units[0].plugins == [.init(name: "StampPlugin", package: "stamp")])
+    #expect(layout.0.units[0].pluginInputs == ["Config/stamp.yml", "release.txt"])
+  }
+
+  @Test
   func theConfigNamesModulesAndExcludesFiles() throws {
     let layout = try withApp([
       "tca-port.json": #"""

@@ -65,6 +65,8 @@ struct PortShimsTests {
       "Code of Conduct URL": {"localizations": {
         "en": {"stringUnit": {"state": "translated", "value": "https://example.com/coc"}},
         "ja": {"stringUnit": {"state": "translated", "value": "https://example.com/ja/coc"}}}},
+      "%lld sessions by %@": {"localizations": {
+        "ja": {"stringUnit": {"state": "translated", "value": "%2$@の%1$lldセッション"}}}},
       "Untranslated": {}
     }}
     """#.write(
@@ -84,5 +86,17 @@ struct PortShimsTests {
         == "https://example.com/coc")
     #expect(String(localized: "Untranslated", bundle: bundle, locale: english) == "Untranslated")
     #expect(String(localized: "Missing", defaultValue: "Fallback", bundle: bundle) == "Fallback")
+    // Interpolated values take the places of the key's format specifiers, in any order.
+    let count = 3
+    let speaker = "Kishikawa"
+    #expect(
+      String(localized: "\(count) sessions by \(speaker)", bundle: bundle, locale: english)
+        == "3 sessions by Kishikawa")
+    #expect(
+      String(
+        localized: "\(count) sessions by \(speaker)", bundle: bundle,
+        locale: Locale(identifier: "ja_JP")) == "Kishikawaの3セッション")
+    #expect(String(localized: "\(count)% done", bundle: bundle) == "3% done")
+    #expect(String(localized: "100% done", bundle: bundle) == "100% done")
   }
 }

@@ -27,6 +27,9 @@ public struct AppUnit: Equatable, Sendable {
   /// The build plugins it runs that generate code (a linting plugin is left out), from packages
   /// kept as the app declares them.
   public var plugins: [ExternalProduct] = []
+  /// The files of its folder that are neither Swift nor resources, carried when it runs build
+  /// plugins (which may read them: a plugin's input, a configuration), relative to its root.
+  public var pluginInputs: [String] = []
   /// Its package's language mode, when it differs from the app's.
   public var languageMode: Int?
   /// What a system library's package says of it.

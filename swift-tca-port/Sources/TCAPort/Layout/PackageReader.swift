@@ -4,7 +4,8 @@ import Foundation
 /// declared targets become units, with their resources, system libraries and the products they
 /// use; their path dependencies are followed.
 ///
-/// A package in the app's folder is ported. A package by path outside it is ported when it uses
+/// A package in the app's folder is ported, unless it provides build plugins and uses neither TCA
+/// nor views (kept by its path, so that its plugins run). A package by path outside it is ported when it uses
 /// TCA or views (it depends on a library TCA Lite replaces, on a package that is ported, or
 /// imports a view framework), and is otherwise kept as a dependency by its path. A package by
 /// address that TCA Lite replaces gives way to TCA Lite; one the tool's catalog has is declared as
@@ -57,8 +58,7 @@ struct PackageReader {
             "not found: \(manifest.name) depends on it by this path, which holds no Package.swift")
           continue
         }
-        let usesTCAOrViews = try isInApp(path) || self.usesTCAOrViews(path)
-        if usesTCAOrViews {
+        if try isPorted(path) {
           try port(path)
         } else if !hasRead(path) {
           try keep(path, identity: local.identity)
@@ -108,7 +108,7 @@ struct PackageReader {
         note(name: replacing, at: folder, "replaced by TCA Lite (a local copy of \(replacing))")
         return nil
       }
-      if try isInApp(folder) || usesTCAOrViews(folder) {
+      if try isPorted(folder) {
         try port(folder)
         return nil
       }
@@ -158,6 +158,9 @@ struct PackageReader {
       unit.systemLibrary = Self.systemLibrary(target)
     }
     unit.plugins = plugins(of: target)
+    if !unit.plugins.isEmpty {
+      unit.pluginInputs = Self.pluginInputs(at: rootURL, resources: unit.resources)
+    }
     unit.externalProducts = externalProducts(of: target)
     return unit
   }
@@ -215,6 +218,23 @@ struct PackageReader {
       }
     }
     return found.sorted { $0.path < $1.path }
+  }
+
+  /// The files under a target's folder a build plugin may read: neither Swift files nor under
+  /// its resources, hidden files left out.
+  static func pluginInputs(at rootURL: URL, resources: [AppUnit.Resource]) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: rootURL.path) else { return [] }
+    var inputs: [String] = []
+    while let path = enumerator.nextObject() as? String {
+      let isCovered = resources.contains { path == $0.path || path.hasPrefix($0.path + "/") }
+      if isCovered || path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        continue
+      }
+      if !path.hasSuffix(".swift"), !isFolder(rootURL.appendingPathComponent(path)) {
+        inputs.append(path)
+      }
+    }
+    return inputs.sorted()
   }
 
   private static func isFolder(_ url: URL) -> Bool {
@@ -323,6 +343,14 @@ struct PackageReader {
             || local.nameForTargetDependencyResolutionOnly == architecture
         }
     }
+  }
+
+  /// Whether the path package in `folder` is ported rather than kept as it is: it uses TCA or
+  /// views, or it is one of the app's own (which may use Apple's frameworks) unless it provides
+  /// build plugins and uses neither (a plugin runs as its package builds it).
+  private mutating func isPorted(_ folder: URL) throws -> Bool {
+    if try usesTCAOrViews(folder) { return true }
+    return try isInApp(folder) && !manifest(folder).targets.contains { $0.type == "plugin" }
   }
 
   /// Whether the package in `folder` uses TCA or views: it depends on a library TCA Lite

@@ -260,15 +260,15 @@ public struct PackageBuilder {
     return "\(seconds / 60):\(String(format: "%02d", seconds % 60))"
   }
 
-  /// Copies what the unit's package declares and the port keeps as it is: its resources, or a
-  /// system library's module map and headers.
+  /// Copies what the unit's package declares and the port keeps as it is: its resources and
+  /// what its build plugins may read, or a system library's module map and headers.
   private func copyCarriedFiles(of unit: PortedUnit, into files: inout PackageFiles) throws {
     guard let app, let root = unit.unit.root else { return }
     let source = app.appendingPathComponent(root)
     let paths =
       unit.unit.kind == .systemLibrary
       ? (try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? []
-      : unit.unit.resources.map(\.path)
+      : unit.unit.resources.map(\.path) + unit.unit.pluginInputs
     for path in paths {
       do {
         try files.copy(source.appendingPathComponent(path), to: "\(unit.folder)/\(path)")
