@@ -382,6 +382,109 @@ struct StrippingTests {
       ))
   }
 
+  // try! Swift Tokyo's pattern: a screen's reducer nested in its view, presented by another
+  // feature whose state names it through the view.
+  @Test
+  func stateNamingAReducerNestedInAViewKeepsItThroughTheViewsNamespace() {
+    let ported = port(
+      """
+      import ComposableArchitecture
+      import SwiftUI
+
+      @Reducer
+      struct Schedule {
+        @ObservableState
+        struct State: Equatable {
+          @Presents var detail: DetailView.Feature.State?
+          var header: HeaderView?
+        }
+        enum Action {
+          case detail(PresentationAction<DetailView.Feature.Action>)
+        }
+      }
+      """,
+      others: [
+        """
+        import SwiftUI
+        struct DetailView: View {
+          @Reducer struct Feature {}
+          var body: some View { Text("") }
+        }
+        struct HeaderView: View {
+          var body: some View { Text("") }
+        }
+        """
+      ])
+    #expect(
+      ported.text == """
+        import ComposableArchitecture
+        import Foundation
+
+        @Reducer
+        struct Schedule {
+          @ObservableState
+          struct State: Equatable {
+            @Presents var detail: DetailView.Feature.State?
+          }
+          enum Action {
+            case detail(PresentationAction<DetailView.Feature.Action>)
+          }
+        }
+        """)
+    #expect(
+      ported.removals.map(\.description).contains(
+        "line 9: var header (of type HeaderView)"))
+  }
+
+  // A live value chosen by `#if targetEnvironment(simulator)`: the app's tests build the
+  // simulator's branch, and so does the port; a key whose every branch declares only live values
+  // loses them all as one.
+  @Test
+  func theSimulatorsBranchIsTheOneBuiltAndLiveValuesUnderIfGoTogether() {
+    let ported = FilePorter.port(
+      """
+      import ComposableArchitecture
+      import StoreKit
+
+      struct StoreClient {
+        var products: @Sendable () async throws -> [String]
+      }
+
+      extension StoreClient: DependencyKey {
+        #if targetEnvironment(simulator)
+          static let liveValue = Self(products: { ["mock"] })
+        #else
+          static let liveValue = Self(products: { try await Product.products(for: []).map { $0.id } })
+        #endif
+        static let testValue = Self(products: { [] })
+      }
+
+      #if !targetEnvironment(simulator) && !targetEnvironment(macCatalyst)
+        let onDevice = true
+      #endif
+      """, viewTypeNames: [], isTest: false, liveValuesNeeding: ["StoreKit"])
+    #expect(
+      ported.text == """
+        import ComposableArchitecture
+
+        struct StoreClient {
+          var products: @Sendable () async throws -> [String]
+        }
+
+        extension StoreClient: TestDependencyKey {
+          static let testValue = Self(products: { [] })
+        }
+
+        #if !true && !false
+          let onDevice = true
+        #endif
+        """)
+    #expect(
+      ported.removals.map(\.description).contains(
+        "line 9: static var liveValue (the live value of a dependency, built on StoreKit, which Linux lacks; tests use its test value)"
+      ))
+  }
+
   // SyncUps' speech client: interface, live value and its private helper in one file. The live
   // value goes (tests use the test value), and so does what only it used; the key keeps its test
   // value as a TestDependencyKey, and Speech's interface types come from its stand-in.

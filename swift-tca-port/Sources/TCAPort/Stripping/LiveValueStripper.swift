@@ -76,8 +76,7 @@ final class LiveValueStripper: SyntaxRewriter {
     in node: ExtensionDeclSyntax, client: String
   ) -> ExtensionDeclSyntax {
     let replaced = node.memberBlock.members.map { member -> MemberBlockItemSyntax in
-      guard isLiveValue(member.decl), let variable = member.decl.as(VariableDeclSyntax.self)
-      else { return member }
+      guard let variable = liveValue(in: member.decl) else { return member }
       removals.append(
         Removal(
           declaration: "static var liveValue",
@@ -168,7 +167,22 @@ final class LiveValueStripper: SyntaxRewriter {
   override func visit(_ node: ClosureExprSyntax) -> ExprSyntax { ExprSyntax(node) }
 
   private func isLiveValue(_ decl: DeclSyntax) -> Bool {
-    declares("liveValue", decl)
+    liveValue(in: decl) != nil
+  }
+
+  /// The `liveValue` `decl` declares, or the first of an `#if` whose every branch declares only
+  /// live values (`#if targetEnvironment(simulator)` a mock, `#else` the device's).
+  private func liveValue(in decl: DeclSyntax) -> VariableDeclSyntax? {
+    if let block = decl.as(IfConfigDeclSyntax.self) {
+      let members = block.clauses.flatMap { clause -> [MemberBlockItemSyntax] in
+        guard case .decls(let items) = clause.elements else { return [] }
+        return Array(items)
+      }
+      let values = members.compactMap { liveValue(in: $0.decl) }
+      return values.count == members.count ? values.first : nil
+    }
+    guard declares("liveValue", decl) else { return nil }
+    return decl.as(VariableDeclSyntax.self)
   }
 
   private func declares(_ name: String, _ decl: DeclSyntax) -> Bool {

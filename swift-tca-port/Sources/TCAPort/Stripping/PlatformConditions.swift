@@ -4,8 +4,9 @@ import SwiftSyntax
 /// `canImport(UIKit)` or `canImport(SafariServices)` hold, so the code under them (a dependency
 /// declared beside its SwiftUI live value) is kept, its views then removed as anywhere else;
 /// `canImport(AppKit)` and `canImport(WatchKit)` do not hold, nor does `canImport` of a
-/// framework tca-port stands in for (`os`, `Speech`…). Other conditions (`canImport` of other
-/// frameworks, `os(…)`) are left to the compiler.
+/// framework tca-port stands in for (`os`, `Speech`…). `targetEnvironment(simulator)` holds, as
+/// in the simulator the app's tests run in (`macCatalyst` does not). Other conditions
+/// (`canImport` of other frameworks, `os(…)`) are left to the compiler.
 final class PlatformConditions: SyntaxRewriter {
   /// View frameworks an iOS app can import: the stripper removes their imports and views
   /// wherever they are, `#if` blocks included. (Other Apple frameworks stay undecided: the code
@@ -27,9 +28,19 @@ final class PlatformConditions: SyntaxRewriter {
 
   private final class ConditionRewriter: SyntaxRewriter {
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-      guard node.calledExpression.trimmedDescription == "canImport",
-        let module = node.arguments.first?.expression.trimmedDescription
-      else { return super.visit(node) }
+      guard let argument = node.arguments.first?.expression.trimmedDescription else {
+        return super.visit(node)
+      }
+      switch node.calledExpression.trimmedDescription {
+      case "canImport": return canImport(argument, node)
+      // The app's tests run in the simulator: its simulator branch (a mock live value) is
+      // what they build, not the device's (a live value on a framework Linux lacks).
+      case "targetEnvironment": return literal(argument == "simulator", replacing: node)
+      default: return super.visit(node)
+      }
+    }
+
+    private func canImport(_ module: String, _ node: FunctionCallExprSyntax) -> ExprSyntax {
       let holds: Bool
       if PlatformConditions.onTheAppsPlatform.contains(module) {
         holds = true
@@ -43,11 +54,15 @@ final class PlatformConditions: SyntaxRewriter {
       } else {
         return super.visit(node)
       }
-      let literal = BooleanLiteralExprSyntax(
-        leadingTrivia: node.leadingTrivia,
-        literal: .keyword(holds ? .true : .false),
-        trailingTrivia: node.trailingTrivia)
-      return ExprSyntax(literal)
+      return literal(holds, replacing: node)
+    }
+
+    private func literal(_ holds: Bool, replacing node: FunctionCallExprSyntax) -> ExprSyntax {
+      ExprSyntax(
+        BooleanLiteralExprSyntax(
+          leadingTrivia: node.leadingTrivia,
+          literal: .keyword(holds ? .true : .false),
+          trailingTrivia: node.trailingTrivia))
     }
   }
 }

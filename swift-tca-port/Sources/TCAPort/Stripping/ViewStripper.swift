@@ -71,8 +71,7 @@ final class ViewStripper: SyntaxRewriter {
       return FilePorter.importItem(Self.importMarker)
         .with(\.leadingTrivia, item.leadingTrivia).with(\.trailingTrivia, item.trailingTrivia)
     }
-    return CodeBlockItemListSyntax(
-      withoutEmptiedConditions(Array(super.visit(CodeBlockItemListSyntax(kept))), before: kept))
+    return CodeBlockItemListSyntax(withoutEmptiedConditions(kept))
   }
 
   override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
@@ -81,47 +80,53 @@ final class ViewStripper: SyntaxRewriter {
     } replacement: { member in
       namespace(replacing: member.decl).map { member.with(\.decl, $0) }
     }
-    return MemberBlockItemListSyntax(
-      withoutEmptiedConditions(Array(super.visit(MemberBlockItemListSyntax(kept))), before: kept))
+    return MemberBlockItemListSyntax(withoutEmptiedConditions(kept))
   }
 
   override func visit(_ node: CodeBlockSyntax) -> CodeBlockSyntax { node }
   override func visit(_ node: ClosureExprSyntax) -> ExprSyntax { ExprSyntax(node) }
   override func visit(_ node: AccessorBlockSyntax) -> AccessorBlockSyntax { node }
 
-  /// The items without those `reason` names, each removal recorded; an item `replacement` gives
-  /// stands in for the removed one. A comment set apart from a removed declaration by a blank
-  /// line (a file header, a `MARK`) stays, on the next item.
+  /// The items without those `reason` names, each removal recorded, and each kept one stripped
+  /// in turn (with what it was before); an item `replacement` gives stands in for the removed
+  /// one. A comment set apart from a removed declaration by a blank line (a file header, a
+  /// `MARK`) stays, on the next item.
+  ///
+  /// Each item is stripped while it is still in the file's tree, before anything around it
+  /// changes, so that what is removed inside it is reported at its line in the file.
   private func keep<Item: SyntaxProtocol>(
     _ items: [Item], reason: (Item) -> (declaration: String, reason: String)?,
     replacement: (Item) -> Item?
-  ) -> [Item] {
-    var kept: [Item] = []
+  ) -> [(stripped: Item, before: Item)] {
+    var kept: [(stripped: Item, before: Item)] = []
     var carried = Trivia()
     for item in items {
+      var keptItem = item
       if let (declaration, why) = reason(item) {
         let line = item.startLocation(converter: converter).line
         removals.append(Removal(declaration: declaration, reason: why, line: line))
-        if let substitute = replacement(item) {
-          kept.append(substitute.with(\.leadingTrivia, carried + substitute.leadingTrivia))
-          carried = Trivia()
-        } else {
+        guard let substitute = replacement(item) else {
           carried = carried + item.leadingTrivia.detachedComments
+          continue
         }
-        continue
+        keptItem = substitute
       }
-      kept.append(carried.isEmpty ? item : item.with(\.leadingTrivia, carried + item.leadingTrivia))
+      let stripped = rewrite(keptItem).cast(Item.self)
+      kept.append(
+        (stripped.with(\.leadingTrivia, carried + stripped.leadingTrivia), keptItem))
       carried = Trivia()
     }
     return kept
   }
 
-  /// `items` without the `#if` blocks that held declarations before stripping and hold none now.
-  private func withoutEmptiedConditions<Item: SyntaxProtocol>(_ items: [Item], before: [Item])
-    -> [Item]
-  {
-    zip(items, before).compactMap { item, original in
-      isEmptyCondition(Syntax(item)) && !isEmptyCondition(Syntax(original)) ? nil : item
+  /// The stripped items, without the `#if` blocks that held declarations before stripping and
+  /// hold none now.
+  private func withoutEmptiedConditions<Item: SyntaxProtocol>(
+    _ items: [(stripped: Item, before: Item)]
+  ) -> [Item] {
+    items.compactMap { item in
+      isEmptyCondition(Syntax(item.stripped)) && !isEmptyCondition(Syntax(item.before))
+        ? nil : item.stripped
     }
   }
 
@@ -300,11 +305,26 @@ final class ViewStripper: SyntaxRewriter {
       .with(\.trailingTrivia, decl.trailingTrivia)
   }
 
-  /// The first view-layer name a type mentions: `View` in `some View`, `CounterView`.
+  /// The first view-layer name a type mentions: `View` in `some View`, `CounterView`. A view of
+  /// the module named as the namespace of a type nested in it (`SyncUpView.Feature.State`, a
+  /// feature's reducer declared in its view) is not one: the nested type outlives the view.
   private func viewName(in type: TypeSyntax) -> String? {
-    type.tokens(viewMode: .sourceAccurate).lazy.map(\.text).first {
-      ViewVocabulary.isViewTypeName($0) || viewTypeNames.contains($0)
+    let tokens = Array(type.tokens(viewMode: .sourceAccurate))
+    for (index, token) in tokens.enumerated() {
+      let name = token.text
+      if viewTypeNames.contains(name), index + 2 < tokens.count,
+        tokens[index + 1].tokenKind == .period,
+        !isViewName(tokens[index + 2].text)
+      {
+        continue
+      }
+      if isViewName(name) { return name }
     }
+    return nil
+  }
+
+  private func isViewName(_ name: String) -> Bool {
+    ViewVocabulary.isViewTypeName(name) || viewTypeNames.contains(name)
   }
 }
 
