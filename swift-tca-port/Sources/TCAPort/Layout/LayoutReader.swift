@@ -5,6 +5,9 @@ import Foundation
 /// - With a `tca-port.json`, its modules, tests and exclusions.
 /// - A package (`Package.swift`): its declared targets, read through the toolchain
 ///   (``PackageReader``), and the packages it depends on by path.
+/// - A Tuist workspace (`Tuist/Package.swift`, `Project.swift` files): each project's targets
+///   are modules of the files their globs match; the packages of each `Tuist/Package.swift` are
+///   taken in, and a target depends on the products it names (`.external(name:)`).
 /// - Otherwise an Xcode project folder: each top-level folder holding a package (or one folder
 ///   below it) is read as one. The targets of the Xcode project (in the folder, or in a top-level
 ///   folder of it) are modules, of the files each compiles, wherever they are; UI tests are left
@@ -19,6 +22,8 @@ public enum LayoutReader {
       reading.readConfiguredUnits(config)
     } else if isPackage(app) {
       try reading.packages.port(app)
+    } else if TuistProject.isTuistLayout(app) {
+      try reading.readTuistProjects()
     } else {
       try reading.readProjectFolders()
     }
@@ -33,6 +38,8 @@ public enum LayoutReader {
     let excluded: [String]
     var skipped: [String: String] = [:]
     var units: [AppUnit] = []
+    /// The language mode Tuist projects' settings ask for, if one does.
+    var tuistLanguageMode: Int?
     var packages: PackageReader
 
     init(app: URL, config: PortConfig?) {
@@ -128,6 +135,51 @@ public enum LayoutReader {
       }
     }
 
+    /// The targets of every Tuist project of the app, after the packages its `Tuist/Package.swift`
+    /// files declare; UI tests left out.
+    mutating func readTuistProjects() throws {
+      let manager = FileManager.default
+      let projects = TuistProject.all(in: app)
+      for folder in ["."] + projects.map(\.folder) {
+        let tuist = app.appendingPathComponent(folder).appendingPathComponent("Tuist")
+        if manager.fileExists(atPath: tuist.appendingPathComponent("Package.swift").path) {
+          try packages.takeDependencies(ofPackageIn: tuist)
+        }
+      }
+      for project in projects {
+        for target in project.targets {
+          readTuistTarget(target, of: project)
+        }
+      }
+      tuistLanguageMode = projects.compactMap(\.languageMode).max()
+    }
+
+    private mutating func readTuistTarget(_ target: TuistProject.Target, of project: TuistProject) {
+      let files = project.files(of: target, in: app).filter { !isExcluded($0) }
+      guard !files.isEmpty else { return }
+      if target.product == "uiTests" {
+        skipped[target.name] = "UI tests drive the app's views, which are not ported"
+        return
+      }
+      let kind: AppUnit.Kind = target.product == "unitTests" ? .tests : .library
+      var unit = AppUnit(
+        name: moduleName(target.name), kind: kind, files: files, root: project.folder)
+      unit.externalProducts = target.externals.compactMap { product in
+        packages.package(providing: product).map {
+          AppUnit.ExternalProduct(name: product, package: $0)
+        }
+      }
+      unit.resources = target.resources.map { glob in
+        let folder = glob.replacingOccurrences(of: "/**", with: "")
+        return AppUnit.Resource(rule: "process", path: folder, localization: nil)
+      }.filter { resource in
+        FileManager.default.fileExists(
+          atPath: app.appendingPathComponent(project.folder).appendingPathComponent(resource.path)
+            .path)
+      }
+      units.append(unit)
+    }
+
     /// A top-level folder of Swift files: a module, a test module when its name ends in `Tests`;
     /// UI tests are left out.
     mutating func readModuleFolder(_ folder: String) {
@@ -153,7 +205,7 @@ public enum LayoutReader {
         throw PortError("no Swift files found in \(app.path)")
       }
       let languageMode =
-        config?.swiftLanguageMode ?? XcodeProject(app: app)?.languageMode
+        config?.swiftLanguageMode ?? tuistLanguageMode ?? XcodeProject(app: app)?.languageMode
         ?? packages.languageMode(of: app) ?? 5
       var layout = AppLayout(
         units: units, skipped: skipped.merging(packages.skipped) { first, _ in first },

@@ -43,6 +43,43 @@ struct PackageReader {
     let folder = folder.standardizedFileURL
     guard ported.insert(folder.path).inserted else { return }
     let manifest = try self.manifest(folder)
+    try takeDependencies(of: manifest)
+    var count = 0
+    for target in manifest.targets {
+      if let unit = try unit(for: target, in: folder, manifest: manifest) {
+        units.append(unit)
+        count += 1
+      }
+    }
+    note(name: manifest.name, at: folder, "ported (\(count) module\(count == 1 ? "" : "s"))")
+  }
+
+  /// Takes in the packages the package in `folder` depends on, without porting its own targets
+  /// (a Tuist project's `Tuist/Package.swift`, which declares the packages its targets link).
+  mutating func takeDependencies(ofPackageIn folder: URL) throws {
+    try takeDependencies(of: try manifest(folder.standardizedFileURL))
+  }
+
+  /// The package kept as the app declares it that provides product `product`, by its name
+  /// (`NukeUI` from `nuke`, `Shimmer` from `swiftui-shimmer`), for a layout that names products
+  /// without their packages (Tuist's `.external(name:)`).
+  func package(providing product: String) -> String? {
+    func normalized(_ name: String) -> String {
+      String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+    let wanted = normalized(product)
+    if let exact = externalPackages.keys.sorted().first(where: { normalized($0) == wanted }) {
+      return exact
+    }
+    return externalPackages.keys.sorted().first { identity in
+      let name = normalized(identity)
+      return !name.isEmpty && (wanted.hasPrefix(name) || name.hasSuffix(wanted))
+    }
+  }
+
+  /// Ports or keeps the path packages `manifest` depends on, and declares the packages by
+  /// address TCA Lite does not replace.
+  private mutating func takeDependencies(of manifest: PackageManifest) throws {
     for dependency in manifest.dependencies {
       for local in dependency.fileSystem ?? [] {
         let path = URL(fileURLWithPath: local.path).standardizedFileURL
@@ -71,14 +108,6 @@ struct PackageReader {
         externalPackages[remote.identity] = Self.declaration(remote)
       }
     }
-    var count = 0
-    for target in manifest.targets {
-      if let unit = try unit(for: target, in: folder, manifest: manifest) {
-        units.append(unit)
-        count += 1
-      }
-    }
-    note(name: manifest.name, at: folder, "ported (\(count) module\(count == 1 ? "" : "s"))")
   }
 
   /// Takes in a package an Xcode project names, as ``port(_:)`` takes in one a manifest names:

@@ -1,0 +1,154 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A Tuist project (`Project.swift`), read from its syntax: tca-port does not run Tuist. Its
+/// targets are the `.target(…)` (or `Target(…)`) calls of the `targets:` of its `Project(…)`,
+/// each with its name, product, source globs or buildable folders, resources and the external
+/// products it links (`.external(name:)`). Targets a project builds through its own helper
+/// functions are not seen.
+struct TuistProject {
+  /// The project's folder, relative to the app folder (`Features/Query`, `.` for the app's).
+  var folder: String
+  /// Its targets, in the project's order.
+  var targets: [Target]
+  /// The Swift language mode its settings ask for: 6 when `SWIFT_VERSION` starts with 6.
+  var languageMode: Int?
+
+  /// A target of the project.
+  struct Target: Equatable {
+    /// The target's name, which is its module's.
+    var name: String
+    /// Its product: `framework`, `app`, `unitTests`, `uiTests`…
+    var product: String
+    /// Its source globs, relative to the project's folder (`Sources/**`), buildable folders
+    /// included.
+    var sources: [String]
+    /// Its resource globs, relative to the project's folder.
+    var resources: [String]
+    /// The products of external packages it links (`.external(name: "Nuke")`).
+    var externals: [String]
+  }
+
+  /// Whether the app in `app` is laid out by Tuist: a `Tuist/Package.swift`, a `Tuist.swift` or
+  /// a `Workspace.swift` beside a `Project.swift`.
+  static func isTuistLayout(_ app: URL) -> Bool {
+    let manager = FileManager.default
+    let markers = ["Tuist/Package.swift", "Tuist.swift", "Workspace.swift", "Project.swift"]
+    return markers.contains { manager.fileExists(atPath: app.appendingPathComponent($0).path) }
+      && !manager.fileExists(atPath: app.appendingPathComponent("Package.swift").path)
+  }
+
+  /// Every `Project.swift` under `app` (hidden folders and `Tuist/` left out), read.
+  static func all(in app: URL) -> [TuistProject] {
+    guard let enumerator = FileManager.default.enumerator(atPath: app.path) else { return [] }
+    var projects: [TuistProject] = []
+    while let path = enumerator.nextObject() as? String {
+      let parts = path.split(separator: "/")
+      if parts.contains(where: { $0.hasPrefix(".") || $0 == "Tuist" || $0.hasSuffix(".xcodeproj") })
+      {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard parts.last == "Project.swift",
+        let text = try? String(
+          contentsOf: app.appendingPathComponent(path), encoding: .utf8)
+      else { continue }
+      let folder = parts.dropLast().joined(separator: "/")
+      projects.append(TuistProject(text: text, folder: folder.isEmpty ? "." : folder))
+    }
+    return projects.sorted { $0.folder < $1.folder }
+  }
+
+  /// The project the manifest `text` in `folder` declares.
+  init(text: String, folder: String) {
+    self.folder = folder
+    let file = Parser.parse(source: text)
+    let project = file.tokens(viewMode: .sourceAccurate).lazy
+      .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
+      .first { $0.calledExpression.trimmedDescription == "Project" }
+    let targets = project?.argument("targets")?.as(ArrayExprSyntax.self)?.elements ?? []
+    self.targets = targets.compactMap { Self.target($0.expression) }
+    languageMode = file.description.range(of: #""SWIFT_VERSION": "6"#) != nil ? 6 : nil
+  }
+
+  /// The target a `.target(…)`, `Target.target(…)` or `Target(…)` call declares.
+  private static func target(_ expression: ExprSyntax) -> Target? {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      ["target", ".target", "Target", "Target.target"].contains(
+        call.calledExpression.trimmedDescription),
+      let name = call.argument("name")?.stringLiteral
+    else { return nil }
+    let product =
+      call.argument("product")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+    let dependencies = call.argument("dependencies")?.as(ArrayExprSyntax.self)?.elements ?? []
+    let externals = dependencies.compactMap { element -> String? in
+      guard let dependency = element.expression.as(FunctionCallExprSyntax.self),
+        dependency.calledExpression.trimmedDescription.hasSuffix("external")
+      else { return nil }
+      return dependency.argument("name")?.stringLiteral
+    }
+    return Target(
+      name: name, product: product,
+      sources: globs(call.argument("sources"))
+        + globs(call.argument("buildableFolders")).map { "\($0)/**" },
+      resources: globs(call.argument("resources")), externals: externals)
+  }
+
+  /// The string literals of a glob list: `["Sources/**"]`, `.paths(["Sources/**"])`, or one.
+  private static func globs(_ expression: ExprSyntax?) -> [String] {
+    guard let expression else { return [] }
+    if let literal = expression.stringLiteral { return [literal] }
+    return expression.tokens(viewMode: .sourceAccurate).compactMap { token in
+      guard case .stringSegment(let text) = token.tokenKind else { return nil }
+      return text
+    }
+  }
+
+  /// The Swift files of `target`, relative to the app folder: those its globs match under the
+  /// project's folder (`**` any depth, `*` within a name).
+  func files(of target: Target, in app: URL) -> [String] {
+    let root = folder == "." ? app : app.appendingPathComponent(folder)
+    let prefix = folder == "." ? "" : folder + "/"
+    return LayoutReader.swiftFiles(under: root)
+      .filter { file in target.sources.contains { Self.matches(file, glob: $0) } }
+      .map { prefix + $0 }
+  }
+
+  /// Whether `path` (relative to the project's folder) matches `glob`.
+  static func matches(_ path: String, glob: String) -> Bool {
+    var pattern = "^"
+    var rest = Substring(glob)
+    while let character = rest.first {
+      if rest.hasPrefix("**/") {
+        pattern += "(.*/)?"
+        rest = rest.dropFirst(3)
+      } else if rest.hasPrefix("**") {
+        pattern += ".*"
+        rest = rest.dropFirst(2)
+      } else {
+        pattern +=
+          character == "*" ? "[^/]*" : NSRegularExpression.escapedPattern(for: String(character))
+        rest = rest.dropFirst()
+      }
+    }
+    return path.range(of: pattern + "$", options: .regularExpression) != nil
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// The argument labelled `label`.
+  func argument(_ label: String) -> ExprSyntax? {
+    arguments.first { $0.label?.text == label }?.expression
+  }
+}
+
+extension ExprSyntax {
+  /// The text of a string literal without interpolations.
+  var stringLiteral: String? {
+    guard let literal = self.as(StringLiteralExprSyntax.self),
+      literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+    else { return nil }
+    return literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+  }
+}

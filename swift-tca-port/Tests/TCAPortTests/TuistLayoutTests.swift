@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import TCAPort
+
+/// How an app laid out by Tuist is grouped into modules: by the targets of its projects.
+struct TuistLayoutTests {
+  private let layouts = LayoutTests()
+
+  private let featureProject = """
+    import ProjectDescription
+
+    let project = Project(
+      name: "Query",
+      settings: .settings(base: ["SWIFT_VERSION": "6.2"]),
+      targets: [
+        .target(
+          name: "QueryRunner", destinations: .iOS, product: .app,
+          bundleId: "com.example.QueryRunner", sources: ["Runner/**"],
+          dependencies: [.target(name: "Query")]),
+        .target(
+          name: "Query", destinations: .iOS, product: .framework, bundleId: "com.example.Query",
+          sources: ["Sources/**"], resources: ["Resources/**"],
+          dependencies: [
+            .project(target: "Networking", path: "../../Core/Networking"),
+            .external(name: "ComposableArchitecture"),
+            .external(name: "NukeUI"),
+          ]),
+        .target(
+          name: "QueryTests", destinations: .iOS, product: .unitTests,
+          bundleId: "com.example.QueryTests", sources: ["Tests/**/*.swift"],
+          dependencies: [.target(name: "Query")]),
+        .target(
+          name: "QueryUITests", destinations: .iOS, product: .uiTests,
+          bundleId: "com.example.QueryUITests", sources: ["UITests/**"]),
+      ],
+      schemes: [.scheme(name: "Query", buildAction: .buildAction(targets: ["Query"]))]
+    )
+    """
+
+  private let coreProject = """
+    import ProjectDescription
+
+    let project = Project(
+      name: "Networking",
+      targets: [
+        Target.target(
+          name: "Networking", destinations: .iOS, product: .framework,
+          bundleId: "com.example.Networking", buildableFolders: ["Sources"],
+          dependencies: [.external(name: "ScryfallKit")])
+      ]
+    )
+    """
+
+  private let packages = """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    #if TUIST
+      import ProjectDescription
+      let packageSettings = PackageSettings(productTypes: ["ComposableArchitecture": .framework])
+    #endif
+
+    let package = Package(
+      name: "App",
+      dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.26.0"),
+        .package(url: "https://github.com/kean/Nuke", from: "13.0.6"),
+        .package(url: "https://github.com/JacobHearst/ScryfallKit", from: "6.2.0"),
+      ]
+    )
+    """
+
+  @Test
+  func eachProjectsTargetsAreModulesOfTheFilesTheirGlobsMatch() throws {
+    let layout = try layouts.withApp([
+      "Tuist/Package.swift": packages,
+      "Features/Query/Project.swift": featureProject,
+      "Features/Query/Runner/QueryApp.swift": "",
+      "Features/Query/Sources/Query.swift": "",
+      "Features/Query/Sources/Filters/Filter.swift": "",
+      "Features/Query/Resources/Localizable.xcstrings": "{}",
+      "Features/Query/Tests/QueryTests.swift": "",
+      "Features/Query/Tests/Fixtures/cards.json": "[]",
+      "Features/Query/UITests/LaunchTests.swift": "",
+      "Core/Networking/Project.swift": coreProject,
+      "Core/Networking/Sources/Client.swift": "",
+      "Core/Networking/Drafts/Old.swift": "",
+    ]) { try LayoutReader.read($0) }
+
+    #expect(layout.units.map(\.name) == ["Networking", "Query", "QueryRunner", "QueryTests"])
+    #expect(
+      layout.units.map(\.files) == [
+        ["Core/Networking/Sources/Client.swift"],
+        ["Features/Query/Sources/Filters/Filter.swift", "Features/Query/Sources/Query.swift"],
+        ["Features/Query/Runner/QueryApp.swift"],
+        ["Features/Query/Tests/QueryTests.swift"],
+      ])
+    #expect(layout.units.map(\.kind) == [.library, .library, .library, .tests])
+    #expect(layout.units[1].root == "Features/Query")
+    #expect(layout.units[1].resources.map(\.path) == ["Resources"])
+    #expect(
+      layout.skipped == ["QueryUITests": "UI tests drive the app's views, which are not ported"])
+    #expect(layout.languageMode == 6)
+  }
+
+  @Test
+  func externalProductsComeFromThePackagesTuistDeclares() throws {
+    let layout = try layouts.withApp([
+      "Tuist/Package.swift": packages,
+      "Features/Query/Project.swift": featureProject,
+      "Features/Query/Sources/Query.swift": "",
+      "Core/Networking/Project.swift": coreProject,
+      "Core/Networking/Sources/Client.swift": "",
+    ]) { try LayoutReader.read($0) }
+
+    #expect(
+      layout.externalPackages == [
+        "nuke": #".package(url: "https://github.com/kean/Nuke", from: "13.0.6")"#,
+        "scryfallkit":
+          #".package(url: "https://github.com/JacobHearst/ScryfallKit", from: "6.2.0")"#,
+      ])
+    // TCA's product gives way to TCA Lite; NukeUI is a product of Nuke's package.
+    #expect(
+      layout.units.map(\.externalProducts) == [
+        [AppUnit.ExternalProduct(name: "ScryfallKit", package: "scryfallkit")],
+        [AppUnit.ExternalProduct(name: "NukeUI", package: "nuke")],
+      ])
+  }
+
+  @Test
+  func globsMatchAsTuistsDo() {
+    #expect(TuistProject.matches("Sources/A.swift", glob: "Sources/**"))
+    #expect(TuistProject.matches("Sources/Deep/A.swift", glob: "Sources/**/*.swift"))
+    #expect(TuistProject.matches("Sources/A.swift", glob: "Sources/**/*.swift"))
+    #expect(TuistProject.matches("Sources/A.swift", glob: "Sources/*.swift"))
+    #expect(!TuistProject.matches("Sources/Deep/A.swift", glob: "Sources/*.swift"))
+    #expect(!TuistProject.matches("Tests/A.swift", glob: "Sources/**"))
+    #expect(TuistProject.matches("Sources/A+B.swift", glob: "Sources/A+B.swift"))
+  }
+}
