@@ -15,7 +15,7 @@ struct TuistLayoutTests {
       settings: .settings(base: ["SWIFT_VERSION": "6.2"]),
       targets: [
         .target(
-          name: "QueryRunner", destinations: .iOS, product: .app,
+          name: "QueryRunnerApp", destinations: .iOS, product: .app, productName: "QueryRunner",
           bundleId: "com.example.QueryRunner", sources: ["Runner/**"],
           dependencies: [.target(name: "Query")]),
         .target(

@@ -17,7 +17,7 @@ struct TuistProject {
 
   /// A target of the project.
   struct Target: Equatable {
-    /// The target's name, which is its module's.
+    /// The name of its module: its `productName`, else its name.
     var name: String
     /// Its product: `framework`, `app`, `unitTests`, `uiTests`…
     var product: String
@@ -77,7 +77,7 @@ struct TuistProject {
     guard let call = expression.as(FunctionCallExprSyntax.self),
       ["target", ".target", "Target", "Target.target"].contains(
         call.calledExpression.trimmedDescription),
-      let name = call.argument("name")?.stringLiteral
+      let name = call.argument("productName")?.stringLiteral ?? call.argument("name")?.stringLiteral
     else { return nil }
     let product =
       call.argument("product")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
