@@ -15,8 +15,11 @@ let package = Package(
     // a ported module depends on one when a kept file imports the framework.
     .library(name: "CoreLocationStandIn", targets: ["CoreLocationStandIn"]),
     .library(name: "FoundationModelsStandIn", targets: ["FoundationModelsStandIn"]),
+    .library(name: "GameKitStandIn", targets: ["GameKitStandIn"]),
     .library(name: "MapKitStandIn", targets: ["MapKitStandIn"]),
     .library(name: "SpeechStandIn", targets: ["SpeechStandIn"]),
+    .library(name: "StoreKitStandIn", targets: ["StoreKitStandIn"]),
+    .library(name: "UserNotificationsStandIn", targets: ["UserNotificationsStandIn"]),
     .library(name: "osStandIn", targets: ["osStandIn"]),
   ],
   dependencies: [
@@ -35,8 +38,11 @@ let package = Package(
     .target(name: "PortShims"),
     .target(name: "CoreLocationStandIn"),
     .target(name: "FoundationModelsStandIn", dependencies: ["StandInMacros"]),
+    .target(name: "GameKitStandIn"),
     .target(name: "MapKitStandIn", dependencies: ["CoreLocationStandIn"]),
     .target(name: "SpeechStandIn"),
+    .target(name: "StoreKitStandIn"),
+    .target(name: "UserNotificationsStandIn"),
     .target(name: "osStandIn"),
     .macro(
       name: "StandInMacros",
@@ -49,8 +55,11 @@ let package = Package(
       name: "TCAPortTests",
       dependencies: [
         "FoundationModelsStandIn",
+        "GameKitStandIn",
         "PortShims",
+        "StoreKitStandIn",
         "TCAPort",
+        "UserNotificationsStandIn",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -6,7 +6,8 @@
 public enum AppleStandIns {
   /// The frameworks with a stand-in.
   public static let frameworks: Set<String> = [
-    "CoreLocation", "FoundationModels", "MapKit", "Speech", "os",
+    "CoreLocation", "FoundationModels", "GameKit", "MapKit", "Speech", "StoreKit",
+    "UserNotifications", "os",
   ]
 
   /// The module a framework's stand-in is built as: the framework's name and `StandIn`
