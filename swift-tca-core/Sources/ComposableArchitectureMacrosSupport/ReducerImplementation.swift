@@ -186,8 +186,8 @@ extension ReducerImplementation: ExtensionMacro {
 }
 
 extension MemberBlockItemSyntax {
-  /// The state and action types of `var body: some Reducer<State, Action>`, when this member is
-  /// such a `body`.
+  /// The state and action types of `var body: some Reducer<State, Action>` (or
+  /// `some ReducerOf<Base>`: `Base.State` and `Base.Action`), when this member is such a `body`.
   var bodyReducerTypes: (state: String, action: String)? {
     guard let variable = decl.as(VariableDeclSyntax.self),
       let binding = variable.bindings.first,
@@ -204,10 +204,13 @@ extension MemberBlockItemSyntax {
     } else {
       return nil
     }
-    guard name.text == "Reducer", let arguments = genericArguments?.arguments, arguments.count == 2
-    else { return nil }
+    guard let arguments = genericArguments?.arguments else { return nil }
     let types = arguments.map(\.argument.trimmedDescription)
-    return (types[0], types[1])
+    switch (name.text, types.count) {
+    case ("Reducer", 2): return (types[0], types[1])
+    case ("ReducerOf", 1): return ("\(types[0]).State", "\(types[0]).Action")
+    default: return nil
+    }
   }
 
   /// Whether this member is a `body` stored with an initial value: `let body = Reduce(…)`.

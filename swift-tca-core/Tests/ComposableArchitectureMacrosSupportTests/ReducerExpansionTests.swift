@@ -170,6 +170,37 @@ import Testing
     )
   }
 
+  // isowords' haptics: a generic reducer wrapping another, its body typed by the base's.
+  @Test func aBodyTypedReducerOfAnotherReducerTakesItsStateAndAction() {
+    assertExpansion(
+      """
+      @Reducer
+      struct Haptics<Base: Reducer> {
+        let base: Base
+        var body: some ReducerOf<Base> {
+          base
+        }
+      }
+      """,
+      expandedSource: """
+        struct Haptics<Base: Reducer> {
+          let base: Base
+          @ComposableArchitecture.ReducerBuilder<Base.State, Base.Action>
+          var body: some ReducerOf<Base> {
+            base
+          }
+
+          typealias State = Base.State
+
+          typealias Action = Base.Action
+        }
+
+        extension Haptics: ComposableArchitecture.Reducer {
+        }
+        """
+    )
+  }
+
   // `Action` may be the enclosing feature's (a reducer nested in it): it is not generated.
   @Test func aBodyNamingActionByNameGetsNoGeneratedAction() {
     assertExpansion(

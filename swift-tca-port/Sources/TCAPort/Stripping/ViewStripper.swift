@@ -75,8 +75,11 @@ final class ViewStripper: SyntaxRewriter {
   }
 
   override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
-    let kept = keep(Array(node)) {
-      reasonToRemove($0.decl)
+    let extended = node.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType.lastName
+    let extendsViewValue = extended.map(PortShimNames.viewFrameworkNames.contains) ?? false
+    let kept = keep(Array(node)) { member in
+      reasonToRemove(member.decl)
+        ?? (extendsViewValue ? uiKitReason(member.decl, extending: extended!) : nil)
     } replacement: { member in
       namespace(replacing: member.decl).map { member.with(\.decl, $0) }
     }
@@ -143,6 +146,21 @@ final class ViewStripper: SyntaxRewriter {
       default: false
       }
     }
+  }
+
+  /// Why a member of an extension of a view value the shims stand in for (`Color`, `Image`) is
+  /// removed: it names a UIKit type, in its body too (`Self(UIColor(self).inverted())`). The
+  /// shims give those values their state's shape, not UIKit's conversions.
+  private func uiKitReason(_ decl: DeclSyntax, extending type: String) -> (String, String)? {
+    guard
+      let name = decl.tokens(viewMode: .sourceAccurate).lazy.map(\.text).first(
+        where: ViewVocabulary.isUIKitClass)
+    else { return nil }
+    let keyword =
+      decl.as(VariableDeclSyntax.self)?.bindingSpecifier.text
+      ?? (decl.is(InitializerDeclSyntax.self) ? "init" : "func")
+    let declared = TopLevelNames.name(of: decl).map { "\(keyword) \($0)" } ?? keyword
+    return (declared, "names \(name), a UIKit type, in an extension of \(type)")
   }
 
   private func viewOnlyReason(_ decl: DeclSyntax) -> (declaration: String, reason: String)? {
