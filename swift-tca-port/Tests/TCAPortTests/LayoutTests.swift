@@ -380,6 +380,32 @@ struct LayoutTests {
     #expect(units.first?.products == ["Dependencies"])
   }
 
+  // isowords' audio player: the app target builds its live value from a static factory.
+  @Test
+  func aFileOfLiveFactoriesOnAFrameworkLinuxLacksIsLeftOut() throws {
+    let units = try withApp([
+      "App/Client.swift": """
+      import Dependencies
+      struct AudioClient { var play: @Sendable () async -> Void }
+      extension AudioClient: TestDependencyKey { static let testValue = AudioClient(play: {}) }
+      """,
+      "App/LiveKey.swift": """
+      import AVFoundation
+      import Dependencies
+
+      extension AudioClient {
+        public static func live(bundles: [Bundle]) -> Self {
+          AudioClient(play: { await Player().play() })
+        }
+      }
+
+      private actor Player { func play() { _ = AVAudioPlayer() } }
+      """,
+    ]) { app in try Porter.port(app: app, layout: LayoutReader.read(app)) }
+    #expect(units.first?.files.map(\.source) == ["App/Client.swift"])
+    #expect(units.first?.leftOut.map(\.file) == ["App/LiveKey.swift"])
+  }
+
   @Test
   func aHelperOnlyViewsUsedGoesWithThem() throws {
     let units = try withApp([

@@ -485,6 +485,57 @@ struct StrippingTests {
       ))
   }
 
+  // isowords' Color helpers: a SwiftUI value the shims stand in for, extended with UIKit
+  // conversions under #if canImport(UIKit), which holds as on iOS.
+  @Test
+  func anExtensionOfAShimmedViewValueLosesWhatNamesUIKit() {
+    let ported = port(
+      """
+      import SwiftUI
+
+      extension Color {
+        public static func hex(_ hex: UInt) -> Self {
+          Self(red: Double(hex >> 16) / 255, green: 0, blue: 0, opacity: 1)
+        }
+      }
+
+      #if canImport(UIKit)
+        import UIKit
+
+        extension Color {
+          public func inverted() -> Self {
+            Self(UIColor(self).inverted())
+          }
+        }
+      #endif
+      """)
+    #expect(ported.text.contains("public static func hex(_ hex: UInt) -> Self"))
+    #expect(!ported.text.contains("UIColor"))
+    #expect(
+      ported.removals.map(\.description).contains(
+        "line 13: func inverted (names UIColor, a UIKit type, in an extension of Color)"))
+  }
+
+  // isowords' API client: its live value hashes with CryptoKit; the rest of the file does not.
+  @Test
+  func anAppleFrameworkImportGoesWithTheLiveValueThatUsedIt() {
+    let ported = FilePorter.port(
+      """
+      import CryptoKit
+      import Dependencies
+
+      extension ApiClient: DependencyKey {
+        public static let liveValue = Self.live(sha256: { Data(SHA256.hash(data: $0)) })
+      }
+
+      extension URLRequest {
+        mutating func setHeaders() {}
+      }
+      """, viewTypeNames: [], isTest: false, liveValuesNeeding: ["CryptoKit"])
+    #expect(!ported.text.contains("import CryptoKit"))
+    #expect(ported.text.contains("extension URLRequest"))
+  }
+
   // SyncUps' speech client: interface, live value and its private helper in one file. The live
   // value goes (tests use the test value), and so does what only it used; the key keeps its test
   // value as a TestDependencyKey, and Speech's interface types come from its stand-in.

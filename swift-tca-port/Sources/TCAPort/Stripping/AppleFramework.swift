@@ -13,6 +13,15 @@ enum AppleFramework {
     "WatchConnectivity": "WC", "ARKit": "AR", "AudioToolbox": "Audio",
   ]
 
+  /// The types of frameworks whose names share no prefix, by framework.
+  static let typeNames: [String: Set<String>] = [
+    "CryptoKit": [
+      "SHA256", "SHA384", "SHA512", "Insecure", "HMAC", "SymmetricKey", "SymmetricKeySize",
+      "HKDF", "AES", "ChaChaPoly", "P256", "P384", "P521", "Curve25519", "SharedSecret",
+      "SHA256Digest", "SHA384Digest", "SHA512Digest", "HashFunction", "Digest",
+    ]
+  ]
+
   /// The framework whose type `name` reads as (`CLHeading`: CoreLocation), by the longest
   /// prefix that fits.
   static func framework(ofType name: String) -> String? {
@@ -28,6 +37,10 @@ enum AppleFramework {
     if module == "Combine" {
       return FilePorter.mentionsAny(BlockerScanner.combineNames, in: file)
         ? nil : "publishers, subjects, cancellables"
+    }
+    if let names = typeNames[module] {
+      return FilePorter.mentionsAny(names, in: file)
+        ? nil : names.sorted().prefix(3).joined(separator: ", ")
     }
     guard let prefix = typePrefixes[module] else { return nil }
     let uses = file.tokens(viewMode: .sourceAccurate).contains { token in

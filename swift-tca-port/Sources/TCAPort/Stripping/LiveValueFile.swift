@@ -1,10 +1,29 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Whether a file holds only the live value of dependencies: `DependencyKey` conformances and
-/// private helpers. Such a file importing a framework Linux lacks is left out; the tests use the
+/// Whether a file holds only the live value of dependencies: `DependencyKey` conformances,
+/// extensions of static `live…` factories, and private helpers. Such a file importing a framework Linux lacks is left out; the tests use the
 /// clients' test values, declared elsewhere.
 enum LiveValueFile {
+  /// Whether an extension only makes live values: `static func live(bundles:) -> Self`, the
+  /// factory an app's own target calls for its `liveValue`.
+  private static func isLiveFactory(_ extensionDecl: ExtensionDeclSyntax) -> Bool {
+    let members = extensionDecl.memberBlock.members
+    return !members.isEmpty
+      && members.allSatisfy { member in
+        let decl = member.decl
+        guard
+          let name = decl.as(FunctionDeclSyntax.self)?.name.text
+            ?? TopLevelNames.name(of: decl),
+          decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: {
+            $0.name.text == "static"
+          }) == true
+        else { return false }
+        return name == "live"
+          || name.hasPrefix("live") && name.dropFirst(4).first?.isUppercase == true
+      }
+  }
+
   static func isLiveOnly(_ file: SourceFileSyntax) -> Bool {
     var sawLiveValue = false
     func check(_ items: CodeBlockItemListSyntax) -> Bool {
@@ -21,6 +40,7 @@ enum LiveValueFile {
         }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self),
           extensionDecl.inheritanceClause?.inheritedNames.contains("DependencyKey") == true
+            || isLiveFactory(extensionDecl)
         {
           sawLiveValue = true
           return true
