@@ -258,4 +258,33 @@ struct PackageTests {
     let plugins = text.range(of: "plugins: [.plugin(name: \"LicensesPlugin\"")?.lowerBound
     #expect(settings != nil && plugins != nil && settings! < plugins!)
   }
+
+  // isowords' middleware tests compare with reference snapshots beside them.
+  @Test
+  func aTestModulesReferenceSnapshotsAreCarriedAndLeftOutOfItsSources() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-snapshots-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for path in [
+      "__Snapshots__/ShareTests/testFetch.1.txt", "Deep/__Snapshots__/DeepTests/testA.1.json",
+      "ShareTests.swift",
+    ] {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try "x".write(to: url, atomically: true, encoding: .utf8)
+    }
+    #expect(
+      PackageReader.snapshotFolders(at: folder) == ["Deep/__Snapshots__", "__Snapshots__"])
+
+    var manifest = ManifestWriter(
+      packageName: "AppPort", liteRoot: "/repo", languageMode: 5,
+      targets: [.init(name: "ShareTests", isTest: true, appDependencies: [], products: [])])
+    manifest.targets[0].exclude = ["Deep/__Snapshots__", "__Snapshots__"]
+    manifest.targets[0].resources = [.init(rule: "copy", path: "Fixtures", localization: nil)]
+    let text = manifest.text
+    let exclude = text.range(of: #"exclude: ["Deep/__Snapshots__", "__Snapshots__"],"#)
+    let resources = text.range(of: "resources: [")
+    #expect(exclude != nil && resources != nil && exclude!.lowerBound < resources!.lowerBound)
+  }
 }

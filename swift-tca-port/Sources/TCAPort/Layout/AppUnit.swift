@@ -30,6 +30,9 @@ public struct AppUnit: Equatable, Sendable {
   /// The files of its folder that are neither Swift nor resources, carried when it runs build
   /// plugins (which may read them: a plugin's input, a configuration), relative to its root.
   public var pluginInputs: [String] = []
+  /// The reference snapshots its tests compare with (`__Snapshots__` folders, relative to its
+  /// root): carried beside the test files that name them, and left out of the target's sources.
+  public var snapshots: [String] = []
   /// Its package's language mode, when it differs from the app's.
   public var languageMode: Int?
   /// What a system library's package says of it.

@@ -187,6 +187,7 @@ struct PackageReader {
       unit.systemLibrary = Self.systemLibrary(target)
     }
     unit.plugins = plugins(of: target)
+    if kind == .tests { unit.snapshots = Self.snapshotFolders(at: rootURL) }
     if !unit.plugins.isEmpty {
       unit.pluginInputs = Self.pluginInputs(at: rootURL, resources: unit.resources)
     }
@@ -247,6 +248,18 @@ struct PackageReader {
       }
     }
     return found.sorted { $0.path < $1.path }
+  }
+
+  /// The `__Snapshots__` folders under a test target's folder, relative to it.
+  static func snapshotFolders(at rootURL: URL) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: rootURL.path) else { return [] }
+    var folders: [String] = []
+    while let path = enumerator.nextObject() as? String {
+      guard (path as NSString).lastPathComponent == "__Snapshots__" else { continue }
+      folders.append(path)
+      enumerator.skipDescendants()
+    }
+    return folders.sorted()
   }
 
   /// The files under a target's folder a build plugin may read: neither Swift files nor under

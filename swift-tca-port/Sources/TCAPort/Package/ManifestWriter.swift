@@ -12,6 +12,8 @@ public struct ManifestWriter {
     public var products: [String]
     /// Products of packages declared as the app declares them.
     public var externalProducts: [AppUnit.ExternalProduct] = []
+    /// Files and folders in its folder that are not its sources (reference snapshots).
+    public var exclude: [String] = []
     /// Its resources.
     public var resources: [AppUnit.Resource] = []
     /// The build plugins it runs.
@@ -106,6 +108,9 @@ public struct ManifestWriter {
       lines.append("      dependencies: [")
       lines += dependencies.map { "        \($0)," }
       lines.append("      ],")
+      if !target.exclude.isEmpty {
+        lines.append("      exclude: [\(target.exclude.map(quoted).joined(separator: ", "))],")
+      }
       if !target.resources.isEmpty {
         lines.append("      resources: [")
         lines += target.resources.map { resource in

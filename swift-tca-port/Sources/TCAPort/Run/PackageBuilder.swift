@@ -260,15 +260,16 @@ public struct PackageBuilder {
     return "\(seconds / 60):\(String(format: "%02d", seconds % 60))"
   }
 
-  /// Copies what the unit's package declares and the port keeps as it is: its resources and
-  /// what its build plugins may read, or a system library's module map and headers.
+  /// Copies what the unit's package declares and the port keeps as it is: its resources, what
+  /// its build plugins may read and its tests' reference snapshots, or a system library's module
+  /// map and headers.
   private func copyCarriedFiles(of unit: PortedUnit, into files: inout PackageFiles) throws {
     guard let app, let root = unit.unit.root else { return }
     let source = app.appendingPathComponent(root)
     let paths =
       unit.unit.kind == .systemLibrary
       ? (try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? []
-      : unit.unit.resources.map(\.path) + unit.unit.pluginInputs
+      : unit.unit.resources.map(\.path) + unit.unit.pluginInputs + unit.unit.snapshots
     for path in paths {
       do {
         try files.copy(source.appendingPathComponent(path), to: "\(unit.folder)/\(path)")
@@ -298,6 +299,7 @@ public struct PackageBuilder {
     for (index, unit) in units.enumerated() {
       manifest.targets[index].externalProducts = unit.unit.externalProducts
       manifest.targets[index].resources = unit.unit.resources
+      manifest.targets[index].exclude = unit.unit.snapshots
       manifest.targets[index].plugins = unit.unit.plugins
       manifest.targets[index].systemLibrary = unit.unit.systemLibrary
       manifest.targets[index].languageMode = unit.unit.languageMode
