@@ -34,6 +34,12 @@
       description = "hsba(\(hue), \(saturation), \(brightness), \(opacity))"
     }
 
+    /// A colour that depends on the appearance (UIKit's dynamic colours): the one
+    /// `dynamicProvider` gives for the light appearance, as a device in light mode shows it.
+    public init(dynamicProvider: (UITraitCollection) -> Color) {
+      self = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+    }
+
     /// The colour at `opacity`.
     public func opacity(_ opacity: Double) -> Color {
       Color("\(description).opacity(\(opacity))")
@@ -60,6 +66,22 @@
     public static let teal = Color("teal")
     public static let white = Color("white")
     public static let yellow = Color("yellow")
+  }
+
+  /// Whether the interface is light or dark (UIKit's `UIUserInterfaceStyle`).
+  public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+  }
+
+  /// The traits a dynamic colour is resolved for (UIKit's `UITraitCollection`, as a value).
+  public struct UITraitCollection: Hashable, Sendable {
+    /// The appearance.
+    public var userInterfaceStyle: UIUserInterfaceStyle
+
+    /// Traits of `userInterfaceStyle`.
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+      self.userInterfaceStyle = userInterfaceStyle
+    }
   }
 
   /// A key for a localized string (SwiftUI's `LocalizedStringKey`, as a value).

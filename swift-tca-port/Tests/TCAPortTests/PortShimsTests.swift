@@ -36,6 +36,9 @@ struct PortShimsTests {
     #expect(key.key == "title")
     #expect(EditMode.active.isEditing && !EditMode.inactive.isEditing)
     #expect(Image(systemName: "star").name == "star")
+    // A dynamic colour is the light appearance's, as a device in light mode shows it.
+    let adaptive = Color { $0.userInterfaceStyle == .dark ? .white : .black }
+    #expect(adaptive == .black)
   }
 
   @Test

@@ -499,6 +499,12 @@ struct StrippingTests {
         }
       }
 
+      extension AppStorage {
+        public init(_ key: String, enabled: Bool) where Value == Bool {
+          self.init(wrappedValue: enabled, key)
+        }
+      }
+
       #if canImport(UIKit)
         import UIKit
 
@@ -510,10 +516,11 @@ struct StrippingTests {
       #endif
       """)
     #expect(ported.text.contains("public static func hex(_ hex: UInt) -> Self"))
+    #expect(!ported.text.contains("extension AppStorage"))
     #expect(!ported.text.contains("UIColor"))
     #expect(
       ported.removals.map(\.description).contains(
-        "line 13: func inverted (names UIColor, a UIKit type, in an extension of Color)"))
+        "line 19: func inverted (names UIColor, a UIKit type, in an extension of Color)"))
   }
 
   // isowords' API client: its live value hashes with CryptoKit; the rest of the file does not.

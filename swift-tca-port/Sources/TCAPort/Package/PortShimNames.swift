@@ -4,7 +4,8 @@ public enum PortShimNames {
   /// The shim's names that stand in for SwiftUI's and UIKit's: a file that imported one of
   /// those frameworks and names one of these imports the shims.
   public static let viewFrameworkNames: Set<String> = [
-    "Color", "LocalizedStringKey", "EditMode", "Image", "UIApplication",
+    "Color", "LocalizedStringKey", "EditMode", "Image", "UIApplication", "UITraitCollection",
+    "UIUserInterfaceStyle",
   ]
 
   /// The shim's names that stand in for Apple Foundation's: any file naming one imports the

@@ -19,7 +19,7 @@ public enum ViewVocabulary {
     "NavigationLink", "ForEach", "List", "Section", "Form", "TextField", "Toggle", "Picker",
     "HStack", "VStack", "ZStack", "Group", "Spacer", "ScrollView", "GeometryProxy", "Commands",
     "UIHostingController", "NSHostingController", "NSColor", "NSImage", "NSView",
-    "NSViewController", "NSWindow", "NSWindowController", "NSFont",
+    "NSViewController", "NSWindow", "NSWindowController", "NSFont", "AppStorage", "SceneStorage",
   ]
 
   /// Property wrappers only views use.
