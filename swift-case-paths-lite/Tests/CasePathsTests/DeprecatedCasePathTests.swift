@@ -6,6 +6,7 @@ private enum Command: Equatable {
   case add(Int, Int)
   case negate(Int)
   case label(name: String, count: Int)
+  case config(build: Int)
   indirect case nested(Command?)
   case reset
   case quit
@@ -21,6 +22,14 @@ private enum Command: Equatable {
     #expect(negate.extract(from: .negate(4)) == 4)
     #expect(negate.extract(from: .add(1, 2)) == nil)
     #expect(negate.extract(from: .reset) == nil)
+  }
+
+  // isowords' router: `.case(ServerRoute.Api.Route.config(build:))`.
+  @available(*, deprecated)
+  @Test func aCaseOfOneLabelledValueExtractsTheValue() {
+    let config: AnyCasePath<Command, Int> = /Command.config(build:)
+    #expect(config.extract(from: .config(build: 42)) == 42)
+    #expect(config.extract(from: .negate(42)) == nil)
   }
 
   @available(*, deprecated)

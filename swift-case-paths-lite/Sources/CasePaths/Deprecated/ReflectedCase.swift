@@ -27,11 +27,13 @@ enum ReflectedCase {
   }
 
   /// `payload` as a `Value`: a single payload, or several as a tuple (whose labels, which the
-  /// case's parameters give it, a tuple type without labels does not have).
+  /// case's parameters give it, a tuple type without labels does not have). A single labelled
+  /// payload (`case config(build: Int)`) is reflected as a tuple of one: its one value.
   private static func payload<Value>(_ payload: Any, as type: Value.Type) -> Value? {
     if let value = payload as? Value { return value }
     let fields = Mirror(reflecting: payload)
-    guard fields.displayStyle == .tuple, fields.children.count > 1 else { return nil }
+    guard fields.displayStyle == .tuple else { return nil }
+    if fields.children.count == 1 { return fields.children.first?.value as? Value }
     return unlabeled(fields.children.map(\.value))
   }
 
