@@ -48,7 +48,7 @@ public enum PortCommand {
   static func run(_ options: PortOptions, print: (String) -> Void) throws -> Int32 {
     let appURL = URL(fileURLWithPath: options.app).standardizedFileURL
     let layout: AppLayout
-    let units: [PortedUnit]
+    var units: [PortedUnit]
     do {
       layout = try LayoutReader.read(appURL)
       units = try Porter.port(app: appURL, layout: layout)
@@ -84,10 +84,12 @@ public enum PortCommand {
       try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
       try builder.write(units)
       if options.check {
-        try builder.resolveCompatPackages(units) { _ in }
+        try builder.resolveCompatPackages(&units) { _ in }
+        report.units = units
         try builder.resolve()
       } else if options.build {
-        try builder.resolveCompatPackages(units) { print($0) }
+        try builder.resolveCompatPackages(&units) { print($0) }
+        report.units = units
         report.failures = try builder.build(units) { print($0) }
         report.built = true
         if options.test {

@@ -27,6 +27,7 @@ struct CompatPackagesTests {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
     try """
+    products: [.library(name: "Parsing", targets: ["Parsing"])],
     dependencies: [
       .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
       .package(url: "https://github.com/google/swift-benchmark", from: "0.1.1"),
@@ -38,20 +39,42 @@ struct CompatPackagesTests {
       .write(
         to: parsing.appendingPathComponent("Package@swift-5.9.swift"), atomically: true,
         encoding: .utf8)
-    try
-      #".package(name: "Sharing", url: "https://github.com/pointfreeco/swift-sharing", from: "2.0.0")"#
-      .write(to: models.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try #"""
+    products: [.library(
+      name: "Models", targets: ["Models"])],
+    dependencies: [.package(name: "Sharing", url: "https://github.com/pointfreeco/swift-sharing", from: "2.0.0")]
+    """#
+    .write(to: models.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try """
     {"object": {"dependencies": [
-      {"packageRef": {"kind": "remoteSourceControl",
+      {"packageRef": {"identity": "swift-parsing", "kind": "remoteSourceControl",
         "location": "https://github.com/pointfreeco/swift-parsing"}, "subpath": "swift-parsing"},
-      {"packageRef": {"kind": "fileSystem", "location": "\(models.path)"}, "subpath": "models"}
+      {"packageRef": {"identity": "models", "kind": "fileSystem", "location": "\(models.path)"},
+        "subpath": "models"}
     ]}}
     """.write(
       to: scratch.appendingPathComponent("workspace-state.json"), atomically: true, encoding: .utf8)
     #expect(
       CompatPackages.named(inGraphResolvedIn: scratch)
         == ["swift-case-paths", "swift-dependencies", "swift-sharing"])
+    // The packages' products, for a layout naming a product without its package (Tuist's).
+    let owners = CompatPackages.productOwners(in: scratch)
+    #expect(owners == ["Parsing": "swift-parsing", "Models": "models"])
+    var units = [
+      PortedUnit(
+        unit: AppUnit(name: "Feature", kind: .library, files: []), files: [],
+        appDependencies: [], products: [], unavailableImports: [])
+    ]
+    units[0].unit.externalProducts = [
+      .init(name: "Parsing", package: ""), .init(name: "Missing", package: ""),
+      .init(name: "Tagged", package: "swift-tagged"),
+    ]
+    PackageBuilder.findPackages(of: &units, owners: owners)
+    #expect(
+      units[0].unit.externalProducts == [
+        .init(name: "Parsing", package: "swift-parsing"),
+        .init(name: "Tagged", package: "swift-tagged"),
+      ])
   }
 
   @Test

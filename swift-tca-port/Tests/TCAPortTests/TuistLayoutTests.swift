@@ -128,6 +128,73 @@ struct TuistLayoutTests {
       ])
   }
 
+  // Darrarski.app's workspace: every target comes from a helper of ProjectDescriptionHelpers.
+  @Test
+  func targetsMadeByTheWorkspacesHelpersAreRead() throws {
+    let helpers = """
+      import ProjectDescription
+
+      extension [Target] {
+        public static func framework(
+          name: String, dynamic: Bool = true, resources: ResourceFileElements? = nil,
+          dependencies: [TargetDependency] = [], testDependencies: [TargetDependency] = []
+        ) -> [Target] {
+          [
+            .target(
+              name: name, destinations: .iOS, product: dynamic ? .framework : .staticFramework,
+              bundleId: "com.example.\\(name)", sources: ["\\(name)/Sources/**"],
+              resources: resources, dependencies: dependencies),
+            .target(
+              name: "\\(name)Tests", destinations: .iOS, product: .unitTests,
+              bundleId: "com.example.\\(name)Tests", sources: ["\\(name)/Tests/**"],
+              dependencies: [.target(name: name)] + testDependencies),
+          ]
+        }
+
+        public static func macrosPlugin(name: String) -> [Target] {
+          [.target(name: name, destinations: .macOS, product: .macro, bundleId: "m",
+            sources: ["\\(name)/Sources/**"])]
+        }
+      }
+      """
+    let project = """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project(
+        name: "App",
+        targets: [
+          .framework(
+            name: "Feed",
+            resources: ["Feed/Resources/**"],
+            dependencies: [.external(name: "ComposableArchitecture"), .external(name: "Kingfisher")],
+            testDependencies: [.external(name: "CustomDump")]
+          ),
+          .macrosPlugin(name: "FeedMacrosPlugin"),
+        ]
+      )
+      """
+    let layout = try layouts.withApp([
+      "Tuist/ProjectDescriptionHelpers/Target+Helpers.swift": helpers,
+      "Projects/App/Project.swift": project,
+      "Projects/App/Feed/Sources/Feed.swift": "",
+      "Projects/App/Feed/Tests/FeedTests.swift": "",
+      "Projects/App/FeedMacrosPlugin/Sources/Plugin.swift": "",
+    ]) { try LayoutReader.read($0) }
+
+    #expect(layout.units.map(\.name) == ["Feed", "FeedTests"])
+    #expect(
+      layout.units.map(\.files) == [
+        ["Projects/App/Feed/Sources/Feed.swift"], ["Projects/App/Feed/Tests/FeedTests.swift"],
+      ])
+    // Kingfisher's package is found once the graph is resolved; TCA's and the catalog's
+    // products come through imports.
+    #expect(layout.units[0].externalProducts == [.init(name: "Kingfisher", package: "")])
+    #expect(layout.units[1].externalProducts.isEmpty)
+    #expect(
+      layout.skipped["FeedMacrosPlugin"] == "a macro target: the port builds libraries and tests")
+  }
+
   @Test
   func globsMatchAsTuistsDo() {
     #expect(TuistProject.matches("Sources/A.swift", glob: "Sources/**"))

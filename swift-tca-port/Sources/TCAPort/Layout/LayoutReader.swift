@@ -161,14 +161,17 @@ public enum LayoutReader {
         skipped[target.name] = "UI tests drive the app's views, which are not ported"
         return
       }
+      if ["macro", "commandLineTool"].contains(target.product) {
+        skipped[target.name] = "a \(target.product) target: the port builds libraries and tests"
+        return
+      }
       let kind: AppUnit.Kind = target.product == "unitTests" ? .tests : .library
       var unit = AppUnit(
         name: moduleName(target.name), kind: kind, files: files, root: project.folder)
-      unit.externalProducts = target.externals.compactMap { product in
-        packages.package(providing: product).map {
-          AppUnit.ExternalProduct(name: product, package: $0)
-        }
-      }
+      // A product whose package its name does not tell is found once the graph is resolved.
+      unit.externalProducts = target.externals.map { product in
+        AppUnit.ExternalProduct(name: product, package: packages.package(providing: product) ?? "")
+      }.filter { !PackageReader.replacedProducts.contains($0.name) }
       unit.resources = target.resources.map { glob in
         let folder = glob.replacingOccurrences(of: "/**", with: "")
         return AppUnit.Resource(rule: "process", path: folder, localization: nil)

@@ -34,6 +34,17 @@ struct PackageReader {
     "swift-perception", "swift-navigation", "swiftui-navigation",
   ]
 
+  /// The products of the libraries TCA Lite replaces and of the packages the tool's catalog
+  /// declares: a layout naming one without its package (Tuist's `.external(name:)`) gets it
+  /// from TCA Lite or the catalog, through its imports.
+  static var replacedProducts: Set<String> {
+    Set(ModuleCatalog.products.keys).union([
+      "ComposableArchitecture", "Dependencies", "DependenciesMacros", "DependenciesTestSupport",
+      "CasePaths", "CasePathsCore", "Sharing", "Perception", "PerceptionCore", "SwiftNavigation",
+      "SwiftUINavigation", "UIKitNavigation", "AppKitNavigation",
+    ])
+  }
+
   init(app: URL) {
     self.app = app.standardizedFileURL
   }

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// A Tuist project (`Project.swift`), read from its syntax: tca-port does not run Tuist. Its
 /// targets are the `.target(…)` (or `Target(…)`) calls of the `targets:` of its `Project(…)`,
 /// each with its name, product, source globs or buildable folders, resources and the external
-/// products it links (`.external(name:)`). Targets a project builds through its own helper
-/// functions are not seen.
+/// products it links (`.external(name:)`), and the targets of the calls of the workspace's helper
+/// functions (see ``TuistHelpers``).
 struct TuistProject {
   /// The project's folder, relative to the app folder (`Features/Query`, `.` for the app's).
   var folder: String
@@ -30,17 +30,22 @@ struct TuistProject {
     var externals: [String]
   }
 
-  /// Whether the app in `app` is laid out by Tuist: a `Tuist/Package.swift`, a `Tuist.swift` or
-  /// a `Workspace.swift` beside a `Project.swift`.
+  /// Whether the app in `app` is laid out by Tuist: it has a `Tuist/` folder of Tuist's files, a
+  /// `Tuist.swift`, a `Workspace.swift` or a `Project.swift`, and no `Package.swift`.
   static func isTuistLayout(_ app: URL) -> Bool {
     let manager = FileManager.default
-    let markers = ["Tuist/Package.swift", "Tuist.swift", "Workspace.swift", "Project.swift"]
+    let markers = [
+      "Tuist/Package.swift", "Tuist/Config.swift", "Tuist/ProjectDescriptionHelpers", "Tuist.swift",
+      "Workspace.swift", "Project.swift",
+    ]
     return markers.contains { manager.fileExists(atPath: app.appendingPathComponent($0).path) }
       && !manager.fileExists(atPath: app.appendingPathComponent("Package.swift").path)
   }
 
-  /// Every `Project.swift` under `app` (hidden folders and `Tuist/` left out), read.
+  /// Every `Project.swift` under `app` (hidden folders and `Tuist/` left out), read with the
+  /// workspace's helpers.
   static func all(in app: URL) -> [TuistProject] {
+    let helpers = TuistHelpers(app: app)
     guard let enumerator = FileManager.default.enumerator(atPath: app.path) else { return [] }
     var projects: [TuistProject] = []
     while let path = enumerator.nextObject() as? String {
@@ -55,48 +60,61 @@ struct TuistProject {
           contentsOf: app.appendingPathComponent(path), encoding: .utf8)
       else { continue }
       let folder = parts.dropLast().joined(separator: "/")
-      projects.append(TuistProject(text: text, folder: folder.isEmpty ? "." : folder))
+      projects.append(
+        TuistProject(text: text, folder: folder.isEmpty ? "." : folder, helpers: helpers))
     }
     return projects.sorted { $0.folder < $1.folder }
   }
 
-  /// The project the manifest `text` in `folder` declares.
-  init(text: String, folder: String) {
+  /// The project the manifest `text` in `folder` declares, its calls of `helpers` made into
+  /// their targets.
+  init(text: String, folder: String, helpers: TuistHelpers? = nil) {
     self.folder = folder
     let file = Parser.parse(source: text)
     let project = file.tokens(viewMode: .sourceAccurate).lazy
       .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
       .first { $0.calledExpression.trimmedDescription == "Project" }
     let targets = project?.argument("targets")?.as(ArrayExprSyntax.self)?.elements ?? []
-    self.targets = targets.compactMap { Self.target($0.expression) }
+    self.targets = targets.flatMap { element -> [Target] in
+      if let target = Self.target(element.expression) { return [target] }
+      guard let call = element.expression.as(FunctionCallExprSyntax.self) else { return [] }
+      return helpers?.targets(of: call) ?? []
+    }
     languageMode = file.description.range(of: #""SWIFT_VERSION": "6"#) != nil ? 6 : nil
   }
+
+  /// How a call declaring one target is written.
+  static let targetCallees: Set = ["target", ".target", "Target", "Target.target"]
 
   /// The target a `.target(…)`, `Target.target(…)` or `Target(…)` call declares.
   private static func target(_ expression: ExprSyntax) -> Target? {
     guard let call = expression.as(FunctionCallExprSyntax.self),
-      ["target", ".target", "Target", "Target.target"].contains(
-        call.calledExpression.trimmedDescription),
+      targetCallees.contains(call.calledExpression.trimmedDescription),
       let name = call.argument("productName")?.stringLiteral ?? call.argument("name")?.stringLiteral
     else { return nil }
     let product =
       call.argument("product")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
-    let dependencies = call.argument("dependencies")?.as(ArrayExprSyntax.self)?.elements ?? []
-    let externals = dependencies.compactMap { element -> String? in
+    return Target(
+      name: name, product: product,
+      sources: globs(call.argument("sources"))
+        + globs(call.argument("buildableFolders")).map { "\($0)/**" },
+      resources: globs(call.argument("resources")),
+      externals: externals(call.argument("dependencies")))
+  }
+
+  /// The products of a dependency list's `.external(name:)` entries.
+  static func externals(_ dependencies: ExprSyntax?) -> [String] {
+    let elements = dependencies?.as(ArrayExprSyntax.self)?.elements ?? []
+    return elements.compactMap { element -> String? in
       guard let dependency = element.expression.as(FunctionCallExprSyntax.self),
         dependency.calledExpression.trimmedDescription.hasSuffix("external")
       else { return nil }
       return dependency.argument("name")?.stringLiteral
     }
-    return Target(
-      name: name, product: product,
-      sources: globs(call.argument("sources"))
-        + globs(call.argument("buildableFolders")).map { "\($0)/**" },
-      resources: globs(call.argument("resources")), externals: externals)
   }
 
   /// The string literals of a glob list: `["Sources/**"]`, `.paths(["Sources/**"])`, or one.
-  private static func globs(_ expression: ExprSyntax?) -> [String] {
+  static func globs(_ expression: ExprSyntax?) -> [String] {
     guard let expression else { return [] }
     if let literal = expression.stringLiteral { return [literal] }
     return expression.tokens(viewMode: .sourceAccurate).compactMap { token in

@@ -19,31 +19,53 @@ enum CompatPackages {
   /// Which of ``identities`` the packages of a graph resolved in `scratch` depend on by address,
   /// read from their manifests (every `Package*.swift`, as SwiftPM picks one by tools version).
   static func named(inGraphResolvedIn scratch: URL) -> Set<String> {
-    let state = scratch.appendingPathComponent("workspace-state.json")
-    guard let data = try? Data(contentsOf: state),
-      let workspace = try? JSONDecoder().decode(WorkspaceState.self, from: data)
-    else { return [] }
     var named: Set<String> = []
-    for dependency in workspace.object.dependencies {
-      let folder =
-        dependency.packageRef.kind == "fileSystem"
-        ? URL(fileURLWithPath: dependency.packageRef.location)
-        : scratch.appendingPathComponent("checkouts/\(dependency.subpath)")
+    for (_, folder) in resolvedPackages(in: scratch) {
       named.formUnion(dependencies(ofPackageIn: folder).intersection(identities))
     }
     return named
   }
 
+  /// The package declaring each library product of a graph resolved in `scratch`, by product
+  /// name, read from the packages' manifests (`.library(name: "NukeUI", …)`).
+  static func productOwners(in scratch: URL) -> [String: String] {
+    var owners: [String: String] = [:]
+    for (identity, folder) in resolvedPackages(in: scratch) {
+      for text in manifests(in: folder) {
+        for match in text.matches(of: /\.library\(\s*name:\s*"([^"]+)"/) {
+          owners[String(match.1)] = owners[String(match.1)] ?? identity
+        }
+      }
+    }
+    return owners
+  }
+
+  /// Every package of a graph resolved in `scratch`: its identity and its folder.
+  private static func resolvedPackages(in scratch: URL) -> [(identity: String, folder: URL)] {
+    let state = scratch.appendingPathComponent("workspace-state.json")
+    guard let data = try? Data(contentsOf: state),
+      let workspace = try? JSONDecoder().decode(WorkspaceState.self, from: data)
+    else { return [] }
+    return workspace.object.dependencies.map { dependency in
+      let folder =
+        dependency.packageRef.kind == "fileSystem"
+        ? URL(fileURLWithPath: dependency.packageRef.location)
+        : scratch.appendingPathComponent("checkouts/\(dependency.subpath)")
+      return (dependency.packageRef.identity, folder)
+    }
+  }
+
+  /// The texts of the manifests in `folder` (every `Package*.swift`).
+  private static func manifests(in folder: URL) -> [String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return files.filter { $0.hasPrefix("Package") && $0.hasSuffix(".swift") }.compactMap {
+      try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+    }
+  }
+
   /// The identities of the packages by address the manifests in `folder` declare.
   static func dependencies(ofPackageIn folder: URL) -> Set<String> {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    var identities: Set<String> = []
-    for file in files where file.hasPrefix("Package") && file.hasSuffix(".swift") {
-      guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-      else { continue }
-      identities.formUnion(addresses(in: text).map(identity(ofAddress:)))
-    }
-    return identities
+    Set(manifests(in: folder).flatMap(addresses(in:)).map(identity(ofAddress:)))
   }
 
   /// Every `url: "…"` of a manifest's text.
@@ -64,6 +86,7 @@ enum CompatPackages {
     struct Object: Decodable { var dependencies: [Dependency] }
     struct Dependency: Decodable {
       struct Reference: Decodable {
+        var identity: String
         var kind: String
         var location: String
       }

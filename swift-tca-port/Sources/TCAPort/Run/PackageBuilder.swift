@@ -125,7 +125,9 @@ public struct PackageBuilder {
   /// `Compat/` (so no upstream package TCA Lite replaces is fetched, whatever version the graph
   /// asks for), then keeps those some package of the graph depends on. When the graph does not
   /// resolve, all stay, and the build says why it does not.
-  public mutating func resolveCompatPackages(_ units: [PortedUnit], log: (String) -> Void) throws {
+  public mutating func resolveCompatPackages(_ units: inout [PortedUnit], log: (String) -> Void)
+    throws
+  {
     let used = Set(units.flatMap { $0.unit.externalProducts + $0.unit.plugins }.map(\.package))
     compatPackages = used.isEmpty ? [] : CompatPackages.identities.sorted()
     guard !compatPackages.isEmpty else { return }
@@ -136,9 +138,26 @@ public struct PackageBuilder {
     log("resolving the graph: \(arguments.joined(separator: " "))")
     let (status, _) = try Command.run(arguments)
     guard status == 0 else { return }
+    if used.contains("") {
+      Self.findPackages(of: &units, owners: CompatPackages.productOwners(in: scratchFolder))
+      try writeManifest(units)
+    }
     compatPackages = CompatPackages.named(inGraphResolvedIn: scratchFolder).sorted()
     if !compatPackages.isEmpty {
       log("  TCA Lite in place of \(compatPackages.joined(separator: ", ")) (Compat/)")
+    }
+  }
+
+  /// Gives each product whose package was not known the package of the resolved graph that
+  /// declares it (`owners`, by product name); one no package declares is dropped, and the
+  /// module importing it reports the missing module.
+  static func findPackages(of units: inout [PortedUnit], owners: [String: String]) {
+    for index in units.indices {
+      units[index].unit.externalProducts = units[index].unit.externalProducts.compactMap {
+        product in
+        guard product.package.isEmpty else { return product }
+        return owners[product.name].map { AppUnit.ExternalProduct(name: product.name, package: $0) }
+      }
     }
   }
 
