@@ -523,6 +523,34 @@ struct StrippingTests {
         "line 19: func inverted (names UIColor, a UIKit type, in an extension of Color)"))
   }
 
+  // isowords' Styleguide: letter colours as UIKit colours at file scope, and what reads them.
+  @Test
+  func fileScopeValuesNamingUIKitGoWithWhatUsesThem() {
+    let ported = port(
+      """
+      import SwiftUI
+
+      public let letterColors = ["A"..<"H": [UIColor.hex(0xF3E7A2)]]
+
+      public func colors(for word: String) -> [Color] {
+        letterColors.first { $0.key.contains(word) }?.value.map(Color.init) ?? []
+      }
+
+      public func openSettings() async {
+        await UIApplication.shared.open(URL(string: "app-settings:")!)
+      }
+
+      public let title = "isowords"
+      """)
+    #expect(!ported.text.contains("letterColors"))
+    #expect(!ported.text.contains("func colors"))
+    #expect(ported.text.contains("func openSettings"))
+    #expect(ported.text.contains("public let title"))
+    #expect(
+      ported.removals.map(\.description).contains(
+        "line 5: func colors (uses letterColors, which goes)"))
+  }
+
   // isowords' API client: its live value hashes with CryptoKit; the rest of the file does not.
   @Test
   func anAppleFrameworkImportGoesWithTheLiveValueThatUsedIt() {

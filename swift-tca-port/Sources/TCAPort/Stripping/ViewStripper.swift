@@ -48,10 +48,19 @@ final class ViewStripper: SyntaxRewriter {
   static let importMarker = "__TCAPortImports"
 
   override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    let uiKitOnly = node.parent?.is(SourceFileSyntax.self) == true ? uiKitValues(in: node) : [:]
     let kept = keep(Array(node)) { item in
       switch item.item {
       case .decl(let decl):
-        guard let reason = reasonToRemove(decl) ?? viewOnlyReason(decl) else { return nil }
+        let uiKitReason = TopLevelNames.name(of: decl).flatMap { uiKitOnly[$0] }.map {
+          (
+            "\(decl.as(VariableDeclSyntax.self)?.bindingSpecifier.text ?? "func") \(TopLevelNames.name(of: decl)!)",
+            $0
+          )
+        }
+        guard let reason = reasonToRemove(decl) ?? viewOnlyReason(decl) ?? uiKitReason else {
+          return nil
+        }
         if let framework = removedFramework(decl) { removedFrameworks.append(framework) }
         return reason
       case .expr(let expr):
@@ -148,13 +157,56 @@ final class ViewStripper: SyntaxRewriter {
     }
   }
 
+  /// A UIKit type the shims do not stand in for (they have `UIApplication`'s shape, for one).
+  private static func isUIKitTypeLinuxLacks(_ name: String) -> Bool {
+    ViewVocabulary.isUIKitClass(name) && !PortShimNames.viewFrameworkNames.contains(name)
+  }
+
+  /// The file-scope functions and variables of a file importing a view framework that name a
+  /// UIKit type, in their values and bodies too (`let letterColors = [… UIColor.hex(…) …]`), and
+  /// those that use one of them: each with why it goes.
+  private func uiKitValues(in items: CodeBlockItemListSyntax) -> [String: String] {
+    let importsViews = items.contains { item in
+      guard let path = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else {
+        return false
+      }
+      return ViewVocabulary.viewFrameworks.contains(path)
+    }
+    guard importsViews else { return [:] }
+    let declarations = items.compactMap { item -> (String, DeclSyntax)? in
+      guard case .decl(let decl) = item.item, let name = TopLevelNames.name(of: decl) else {
+        return nil
+      }
+      return (name, decl)
+    }
+    var removed: [String: String] = [:]
+    for (name, decl) in declarations {
+      let names = decl.tokens(viewMode: .sourceAccurate).map(\.text)
+      if let type = names.first(where: Self.isUIKitTypeLinuxLacks) {
+        removed[name] = "names \(type), a UIKit type"
+      }
+    }
+    var changed = !removed.isEmpty
+    while changed {
+      changed = false
+      for (name, decl) in declarations where removed[name] == nil {
+        let names = Set(decl.tokens(viewMode: .sourceAccurate).map(\.text))
+        if let used = removed.keys.sorted().first(where: names.contains) {
+          removed[name] = "uses \(used), which goes"
+          changed = true
+        }
+      }
+    }
+    return removed
+  }
+
   /// Why a member of an extension of a view value the shims stand in for (`Color`, `Image`) is
   /// removed: it names a UIKit type, in its body too (`Self(UIColor(self).inverted())`). The
   /// shims give those values their state's shape, not UIKit's conversions.
   private func uiKitReason(_ decl: DeclSyntax, extending type: String) -> (String, String)? {
     guard
       let name = decl.tokens(viewMode: .sourceAccurate).lazy.map(\.text).first(
-        where: ViewVocabulary.isUIKitClass)
+        where: Self.isUIKitTypeLinuxLacks)
     else { return nil }
     let keyword =
       decl.as(VariableDeclSyntax.self)?.bindingSpecifier.text
