@@ -397,9 +397,9 @@ struct LayoutTests {
         public static func live(bundles: [Bundle]) -> Self {
           AudioClient(play: { await Player().play() })
         }
-      }
 
-      private actor Player { func play() { _ = AVAudioPlayer() } }
+        private actor Player { func play() { _ = AVAudioPlayer() } }
+      }
       """,
     ]) { app in try Porter.port(app: app, layout: LayoutReader.read(app)) }
     #expect(units.first?.files.map(\.source) == ["App/Client.swift"])

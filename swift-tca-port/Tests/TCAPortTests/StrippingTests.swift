@@ -520,7 +520,7 @@ struct StrippingTests {
     #expect(!ported.text.contains("UIColor"))
     #expect(
       ported.removals.map(\.description).contains(
-        "line 19: func inverted (names UIColor, a UIKit type, in an extension of Color)"))
+        "line 19: func inverted (names UIColor, a UIKit type)"))
   }
 
   // isowords' Styleguide: letter colours as UIKit colours at file scope, and what reads them.
@@ -541,11 +541,20 @@ struct StrippingTests {
       }
 
       public let title = "isowords"
+
+      public struct DeviceState {
+        public var idiom: UIUserInterfaceIdiom
+        public var name = "phone"
+        public static let `default` = Self(idiom: UIDevice.current.userInterfaceIdiom)
+        public var isPad: Bool { idiom == .pad }
+      }
       """)
     #expect(!ported.text.contains("letterColors"))
     #expect(!ported.text.contains("func colors"))
     #expect(ported.text.contains("func openSettings"))
     #expect(ported.text.contains("public let title"))
+    #expect(!ported.text.contains("UIDevice") && !ported.text.contains("isPad"))
+    #expect(ported.text.contains("public var name = \"phone\""))
     #expect(
       ported.removals.map(\.description).contains(
         "line 5: func colors (uses letterColors, which goes)"))

@@ -6,22 +6,25 @@ import SwiftSyntax
 /// clients' test values, declared elsewhere.
 enum LiveValueFile {
   /// Whether an extension only makes live values: `static func live(bundles:) -> Self`, the
-  /// factory an app's own target calls for its `liveValue`.
+  /// factory an app's own target calls for its `liveValue`, and private helpers of it.
   private static func isLiveFactory(_ extensionDecl: ExtensionDeclSyntax) -> Bool {
-    let members = extensionDecl.memberBlock.members
-    return !members.isEmpty
-      && members.allSatisfy { member in
-        let decl = member.decl
-        guard
-          let name = decl.as(FunctionDeclSyntax.self)?.name.text
-            ?? TopLevelNames.name(of: decl),
-          decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: {
-            $0.name.text == "static"
-          }) == true
-        else { return false }
-        return name == "live"
-          || name.hasPrefix("live") && name.dropFirst(4).first?.isUppercase == true
-      }
+    let members = extensionDecl.memberBlock.members.map(\.decl)
+    return members.contains(where: isStaticLiveFactory)
+      && members.allSatisfy { isStaticLiveFactory($0) || isPrivate($0) }
+  }
+
+  private static func isStaticLiveFactory(_ decl: DeclSyntax) -> Bool {
+    guard let name = TopLevelNames.name(of: decl),
+      decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: {
+        $0.name.text == "static"
+      }) == true
+    else { return false }
+    return name == "live" || name.hasPrefix("live") && name.dropFirst(4).first?.isUppercase == true
+  }
+
+  private static func isPrivate(_ decl: DeclSyntax) -> Bool {
+    let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+    return modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
   }
 
   static func isLiveOnly(_ file: SourceFileSyntax) -> Bool {
@@ -45,8 +48,7 @@ enum LiveValueFile {
           sawLiveValue = true
           return true
         }
-        let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
-        return modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        return isPrivate(decl)
       }
     }
     return check(file.statements) && sawLiveValue

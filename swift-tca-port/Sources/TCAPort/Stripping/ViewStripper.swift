@@ -33,6 +33,8 @@ final class ViewStripper: SyntaxRewriter {
   /// The view-framework imports removed (`SwiftUI`, `UIKit`…).
   private(set) var removedFrameworks: [String] = []
   private let converter: SourceLocationConverter
+  /// Whether the file imports a view framework: then what names UIKit is view layer.
+  private let importsViews: Bool
 
   /// A stripper of `file` removing the module's view types and, at file scope, the functions and
   /// variables in `viewOnlyNames` (those only removed views used).
@@ -40,6 +42,8 @@ final class ViewStripper: SyntaxRewriter {
     self.viewTypeNames = viewTypeNames
     self.viewOnlyNames = viewOnlyNames
     self.converter = SourceLocationConverter(fileName: "", tree: file)
+    self.importsViews = ImportCollector.modules(in: file).contains(
+      where: ViewVocabulary.viewFrameworks.contains)
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -48,19 +52,14 @@ final class ViewStripper: SyntaxRewriter {
   static let importMarker = "__TCAPortImports"
 
   override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-    let uiKitOnly = node.parent?.is(SourceFileSyntax.self) == true ? uiKitValues(in: node) : [:]
+    let uiKitOnly =
+      node.parent?.is(SourceFileSyntax.self) == true
+      ? uiKitDependent(node.compactMap { $0.item.as(DeclSyntax.self) }) : [:]
     let kept = keep(Array(node)) { item in
       switch item.item {
       case .decl(let decl):
-        let uiKitReason = TopLevelNames.name(of: decl).flatMap { uiKitOnly[$0] }.map {
-          (
-            "\(decl.as(VariableDeclSyntax.self)?.bindingSpecifier.text ?? "func") \(TopLevelNames.name(of: decl)!)",
-            $0
-          )
-        }
-        guard let reason = reasonToRemove(decl) ?? viewOnlyReason(decl) ?? uiKitReason else {
-          return nil
-        }
+        guard let reason = reasonToRemove(decl) ?? viewOnlyReason(decl) ?? uiKitOnly[decl.id]
+        else { return nil }
         if let framework = removedFramework(decl) { removedFrameworks.append(framework) }
         return reason
       case .expr(let expr):
@@ -84,11 +83,9 @@ final class ViewStripper: SyntaxRewriter {
   }
 
   override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
-    let extended = node.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType.lastName
-    let extendsViewValue = extended.map(PortShimNames.viewFrameworkNames.contains) ?? false
+    let uiKitOnly = uiKitDependent(node.map(\.decl))
     let kept = keep(Array(node)) { member in
-      reasonToRemove(member.decl)
-        ?? (extendsViewValue ? uiKitReason(member.decl, extending: extended!) : nil)
+      reasonToRemove(member.decl) ?? uiKitOnly[member.decl.id]
     } replacement: { member in
       namespace(replacing: member.decl).map { member.with(\.decl, $0) }
     }
@@ -157,62 +154,55 @@ final class ViewStripper: SyntaxRewriter {
     }
   }
 
-  /// A UIKit type the shims do not stand in for (they have `UIApplication`'s shape, for one).
-  private static func isUIKitTypeLinuxLacks(_ name: String) -> Bool {
-    ViewVocabulary.isUIKitClass(name) && !PortShimNames.viewFrameworkNames.contains(name)
-  }
-
-  /// The file-scope functions and variables of a file importing a view framework that name a
-  /// UIKit type, in their values and bodies too (`let letterColors = [… UIColor.hex(…) …]`), and
-  /// those that use one of them: each with why it goes.
-  private func uiKitValues(in items: CodeBlockItemListSyntax) -> [String: String] {
-    let importsViews = items.contains { item in
-      guard let path = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else {
-        return false
-      }
-      return ViewVocabulary.viewFrameworks.contains(path)
-    }
+  /// Among `decls` (a file's, or a type's members), in a file importing a view framework: the
+  /// functions, variables and initializers that name a UIKit type the shims do not stand in for,
+  /// in their types, values and bodies (`let letterColors = [… UIColor.hex(…) …]`,
+  /// `static let default = Self(idiom: UIDevice.current.userInterfaceIdiom)`), and then those
+  /// that use one of them (`var isPad: Bool { idiom == .pad }`); by declaration, with what goes
+  /// and why. Types and extensions are left to the other rules.
+  private func uiKitDependent(_ decls: [DeclSyntax]) -> [SyntaxIdentifier: (String, String)] {
     guard importsViews else { return [:] }
-    let declarations = items.compactMap { item -> (String, DeclSyntax)? in
-      guard case .decl(let decl) = item.item, let name = TopLevelNames.name(of: decl) else {
-        return nil
-      }
-      return (name, decl)
+    // A reducer's `body` or `reduce(into:action:)` stays: without it the feature would still
+    // build, doing nothing, where the missing type's error says what to do.
+    let candidates = decls.filter { decl in
+      guard !["body", "reduce"].contains(TopLevelNames.name(of: decl)) else { return false }
+      return decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
+        || decl.is(InitializerDeclSyntax.self) || decl.is(IfConfigDeclSyntax.self)
     }
-    var removed: [String: String] = [:]
-    for (name, decl) in declarations {
+    var removed: [SyntaxIdentifier: (String, String)] = [:]
+    var removedNames: Set<String> = []
+    // An `#if` block goes only for what it uses: what it names is stripped inside it.
+    for decl in candidates where !decl.is(IfConfigDeclSyntax.self) {
       let names = decl.tokens(viewMode: .sourceAccurate).map(\.text)
-      if let type = names.first(where: Self.isUIKitTypeLinuxLacks) {
-        removed[name] = "names \(type), a UIKit type"
-      }
+      guard let type = names.first(where: Self.isUIKitTypeLinuxLacks) else { continue }
+      removed[decl.id] = (Self.described(decl), "names \(type), a UIKit type")
+      if let name = TopLevelNames.name(of: decl) { removedNames.insert(name) }
     }
-    var changed = !removed.isEmpty
+    var changed = !removedNames.isEmpty
     while changed {
       changed = false
-      for (name, decl) in declarations where removed[name] == nil {
+      for decl in candidates where removed[decl.id] == nil {
         let names = Set(decl.tokens(viewMode: .sourceAccurate).map(\.text))
-        if let used = removed.keys.sorted().first(where: names.contains) {
-          removed[name] = "uses \(used), which goes"
-          changed = true
-        }
+        guard let used = removedNames.sorted().first(where: names.contains) else { continue }
+        removed[decl.id] = (Self.described(decl), "uses \(used), which goes")
+        if let name = TopLevelNames.name(of: decl) { removedNames.insert(name) }
+        changed = true
       }
     }
     return removed
   }
 
-  /// Why a member of an extension of a view value the shims stand in for (`Color`, `Image`) is
-  /// removed: it names a UIKit type, in its body too (`Self(UIColor(self).inverted())`). The
-  /// shims give those values their state's shape, not UIKit's conversions.
-  private func uiKitReason(_ decl: DeclSyntax, extending type: String) -> (String, String)? {
-    guard
-      let name = decl.tokens(viewMode: .sourceAccurate).lazy.map(\.text).first(
-        where: Self.isUIKitTypeLinuxLacks)
-    else { return nil }
-    let keyword =
-      decl.as(VariableDeclSyntax.self)?.bindingSpecifier.text
-      ?? (decl.is(InitializerDeclSyntax.self) ? "init" : "func")
-    let declared = TopLevelNames.name(of: decl).map { "\(keyword) \($0)" } ?? keyword
-    return (declared, "names \(name), a UIKit type, in an extension of \(type)")
+  /// How a removed declaration reads: `let letterColors`, `func colors`, `init`, `#if block`.
+  private static func described(_ decl: DeclSyntax) -> String {
+    if decl.is(InitializerDeclSyntax.self) { return "init" }
+    if decl.is(IfConfigDeclSyntax.self) { return "#if block" }
+    let keyword = decl.as(VariableDeclSyntax.self)?.bindingSpecifier.text ?? "func"
+    return TopLevelNames.name(of: decl).map { "\(keyword) \($0)" } ?? keyword
+  }
+
+  /// A UIKit type the shims do not stand in for (they have `UIApplication`'s shape, for one).
+  private static func isUIKitTypeLinuxLacks(_ name: String) -> Bool {
+    ViewVocabulary.isUIKitClass(name) && !PortShimNames.viewFrameworkNames.contains(name)
   }
 
   private func viewOnlyReason(_ decl: DeclSyntax) -> (declaration: String, reason: String)? {
