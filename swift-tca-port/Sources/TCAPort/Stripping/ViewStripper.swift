@@ -163,9 +163,12 @@ final class ViewStripper: SyntaxRewriter {
   private func uiKitDependent(_ decls: [DeclSyntax]) -> [SyntaxIdentifier: (String, String)] {
     guard importsViews else { return [:] }
     // A reducer's `body` or `reduce(into:action:)` stays: without it the feature would still
-    // build, doing nothing, where the missing type's error says what to do.
+    // build, doing nothing, where the missing type's error says what to do. A dependency's
+    // `liveValue` is the live-value stripper's, which keeps its key a key.
     let candidates = decls.filter { decl in
-      guard !["body", "reduce"].contains(TopLevelNames.name(of: decl)) else { return false }
+      guard !["body", "reduce", "liveValue"].contains(TopLevelNames.name(of: decl)) else {
+        return false
+      }
       return decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
         || decl.is(InitializerDeclSyntax.self) || decl.is(IfConfigDeclSyntax.self)
     }
