@@ -560,6 +560,53 @@ struct StrippingTests {
         "line 5: func colors (uses letterColors, which goes)"))
   }
 
+  // isowords' font names: a tagged string whose tag is SwiftUI's Font.
+  @Test
+  func anAliasOfAViewTypeGoesWithItsExtensions() {
+    let ported = port(
+      """
+      import SwiftUI
+      import Tagged
+
+      public typealias FontName = Tagged<Font, String>
+
+      extension FontName {
+        public static let matter: Self = "Matter-Regular"
+      }
+
+      public typealias Score = Tagged<Self, Int>
+      """)
+    #expect(!ported.text.contains("FontName"))
+    #expect(ported.text.contains("public typealias Score = Tagged<Self, Int>"))
+    #expect(
+      ported.removals.map(\.description).contains(
+        "line 4: typealias FontName (aliases Tagged<Font, String>, of the view layer)"))
+  }
+
+  // isowords' padding modifier: its configuration of view values goes with it, and so does an
+  // extension of a layout value.
+  @Test
+  func aViewsNestedTypeOfViewValuesGoesWithIt() {
+    let ported = port(
+      """
+      import SwiftUI
+
+      private struct AdaptivePadding: ViewModifier {
+        enum Configuration {
+          case edgeInsets(EdgeInsets)
+          case edges(Edge.Set, length: CGFloat?)
+        }
+        let configuration: Configuration
+        func body(content: Content) -> some View { content }
+      }
+
+      extension EdgeInsets {
+        static let zero = Self()
+      }
+      """)
+    #expect(!ported.text.contains("Configuration") && !ported.text.contains("EdgeInsets"))
+  }
+
   // isowords' API client: its live value hashes with CryptoKit; the rest of the file does not.
   @Test
   func anAppleFrameworkImportGoesWithTheLiveValueThatUsedIt() {

@@ -233,6 +233,12 @@ final class ViewStripper: SyntaxRewriter {
       return initializerReason(initializer)
     }
     if let variable = decl.as(VariableDeclSyntax.self) { return variableReason(variable) }
+    if let alias = decl.as(TypeAliasDeclSyntax.self), viewTypeNames.contains(alias.name.text) {
+      return (
+        "typealias \(alias.name.text)",
+        "aliases \(alias.initializer.value.trimmedDescription), of the view layer"
+      )
+    }
     return typeReason(decl)
   }
 
@@ -281,6 +287,7 @@ final class ViewStripper: SyntaxRewriter {
     }
     if ViewVocabulary.viewTypes.contains(extended)
       || ViewVocabulary.viewProtocols.contains(extended)
+      || ViewVocabulary.layoutValueTypes.contains(extended)
       || ViewVocabulary.isUIKitClass(extended)
     {
       return ("extension \(extended)", "extends \(extended), a view-framework type")
@@ -339,7 +346,25 @@ final class ViewStripper: SyntaxRewriter {
         member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self)
           || member.decl.is(ClassDeclSyntax.self) || member.decl.is(ActorDeclSyntax.self)
       else { return false }
-      return !viewTypeNames.contains(nested.name.text)
+      return !viewTypeNames.contains(nested.name.text) && !holdsViewValues(member.decl)
+    }
+  }
+
+  /// Whether a type's own cases or stored properties are of view values (a modifier's
+  /// configuration: `case edgeInsets(EdgeInsets)`): such a type goes with the view it is in.
+  private func holdsViewValues(_ decl: DeclSyntax) -> Bool {
+    let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? []
+    let types: [TypeSyntax] = members.flatMap { member -> [TypeSyntax] in
+      if let cases = member.decl.as(EnumCaseDeclSyntax.self) {
+        return cases.elements.flatMap { $0.parameterClause?.parameters.map(\.type) ?? [] }
+      }
+      return member.decl.as(VariableDeclSyntax.self)?.bindings.compactMap(\.typeAnnotation?.type)
+        ?? []
+    }
+    return types.contains { type in
+      type.tokens(viewMode: .sourceAccurate).contains {
+        ViewVocabulary.isViewTypeName($0.text) || ViewVocabulary.viewTypes.contains($0.text)
+      }
     }
   }
 

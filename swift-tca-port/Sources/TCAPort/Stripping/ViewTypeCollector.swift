@@ -57,6 +57,15 @@ private final class DeclaredTypeVisitor: SyntaxVisitor {
     }
     return .visitChildren
   }
+  /// `typealias FontName = Tagged<Font, String>`: an alias naming a view-layer type is one.
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    let named = node.initializer.value.tokens(viewMode: .sourceAccurate).map(\.text)
+    if let view = named.first(where: ViewVocabulary.marksView) {
+      inheritance[node.name.text, default: []].append(view)
+    }
+    return .skipChildren
+  }
+
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   private func record(
