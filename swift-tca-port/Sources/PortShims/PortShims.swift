@@ -218,6 +218,44 @@
     }
   #endif
 
+  /// Apple Foundation's formatter of a date relative to another (`in 2 hours`, `3 days ago`),
+  /// which Linux Foundation lacks. English, numeric: the largest whole unit that fits.
+  open class RelativeDateTimeFormatter: @unchecked Sendable {
+    /// How units are written.
+    public enum UnitsStyle: Int, Sendable { case full, spellOut, short, abbreviated }
+    /// Whether a day before today is `1 day ago` or `yesterday` (written numerically here).
+    public enum DateTimeStyle: Int, Sendable { case numeric, named }
+
+    /// How units are written: in full (`2 hours`) or abbreviated (`2 hr.`).
+    open var unitsStyle = UnitsStyle.full
+    /// Numeric or named; both are written numerically here.
+    open var dateTimeStyle = DateTimeStyle.numeric
+
+    public init() {}
+
+    /// `date` relative to `referenceDate`: `in 2 hours`, `3 days ago`.
+    open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String {
+      localizedString(fromTimeInterval: date.timeIntervalSince(referenceDate))
+    }
+
+    /// A time interval from now: `in 2 hours`, `3 days ago`.
+    open func localizedString(fromTimeInterval timeInterval: TimeInterval) -> String {
+      let units: [(seconds: Double, full: String, short: String)] = [
+        (31_536_000, "year", "yr."), (2_592_000, "month", "mo."), (604_800, "week", "wk."),
+        (86_400, "day", "day"), (3_600, "hour", "hr."), (60, "minute", "min."),
+        (1, "second", "sec."),
+      ]
+      let magnitude = abs(timeInterval)
+      let unit = units.first { magnitude >= $0.seconds } ?? units[units.count - 1]
+      let count = Int(magnitude / unit.seconds)
+      let name =
+        unitsStyle == .full || unitsStyle == .spellOut
+        ? unit.full + (count == 1 ? "" : "s") : unit.short
+      let amount = "\(count) \(name)"
+      return timeInterval < 0 ? "\(amount) ago" : "in \(amount)"
+    }
+  }
+
   extension ProcessInfo {
     /// Whether Low Power Mode is on (Apple Foundation's; a Linux machine has none: false).
     public var isLowPowerModeEnabled: Bool { false }

@@ -42,6 +42,21 @@ struct PortShimsTests {
   }
 
   @Test
+  func aRelativeDateIsTheLargestWholeUnitBeforeOrAfter() {
+    let formatter = RelativeDateTimeFormatter()
+    let now = Date(timeIntervalSince1970: 1_000_000)
+    #expect(
+      formatter.localizedString(for: now.addingTimeInterval(7_200), relativeTo: now) == "in 2 hours"
+    )
+    #expect(
+      formatter.localizedString(for: now.addingTimeInterval(-86_400 * 3), relativeTo: now)
+        == "3 days ago")
+    #expect(formatter.localizedString(fromTimeInterval: -60) == "1 minute ago")
+    formatter.unitsStyle = .abbreviated
+    #expect(formatter.localizedString(fromTimeInterval: 300) == "in 5 min.")
+  }
+
+  @Test
   func foundationStandInsBehaveAsAppleFoundationOnAnIdleDevice() {
     #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000)
     #expect(USEC_PER_SEC == 1_000_000)

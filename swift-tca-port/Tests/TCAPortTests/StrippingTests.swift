@@ -560,6 +560,35 @@ struct StrippingTests {
         "line 5: func colors (uses letterColors, which goes)"))
   }
 
+  // isowords' Styleguide and bottom menu: a font registration its tests call in setUp, and a
+  // menu button whose title is a view's Text.
+  @Test
+  func aFunctionNeedingUIKitOnlyInItsBodyStaysDoingNothingAndUsersOfRemovedMembersGo() {
+    let ported = port(
+      """
+      import SwiftUI
+
+      @discardableResult
+      public func registerFonts() -> Bool {
+        UIFont.registerFont(name: "Matter-Medium")
+      }
+
+      public struct MenuButton {
+        public let title: Text
+        public let id: UUID
+
+        func retitled() -> Self {
+          .init(title: self.title, id: UUID())
+        }
+      }
+      """)
+    #expect(ported.text.contains("public func registerFonts() -> Bool { false }"))
+    #expect(!ported.text.contains("retitled") && ported.text.contains("public let id: UUID"))
+    #expect(
+      ported.removals.map(\.description).contains(
+        "line 3: func registerFonts (names UIFont, a UIKit type: its body does nothing here)"))
+  }
+
   // isowords' font names: a tagged string whose tag is SwiftUI's Font.
   @Test
   func anAliasOfAViewTypeGoesWithItsExtensions() {

@@ -14,6 +14,6 @@ public enum PortShimNames {
     "documentsDirectory", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse",
     "notifications", "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "isLowPowerModeEnabled",
     "NSProcessInfoPowerStateDidChange", "NSUbiquitousKeyValueStore", "localized",
-    "LocalizationValue",
+    "LocalizationValue", "RelativeDateTimeFormatter",
   ]
 }

@@ -54,11 +54,12 @@ final class ViewStripper: SyntaxRewriter {
   override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
     let uiKitOnly =
       node.parent?.is(SourceFileSyntax.self) == true
-      ? uiKitDependent(node.compactMap { $0.item.as(DeclSyntax.self) }) : [:]
+      ? uiKitDependent(node.compactMap { $0.item.as(DeclSyntax.self) }) : UIKitDependent()
     let kept = keep(Array(node)) { item in
       switch item.item {
       case .decl(let decl):
-        guard let reason = reasonToRemove(decl) ?? viewOnlyReason(decl) ?? uiKitOnly[decl.id]
+        guard
+          let reason = reasonToRemove(decl) ?? viewOnlyReason(decl) ?? uiKitOnly.removed[decl.id]
         else { return nil }
         if let framework = removedFramework(decl) { removedFrameworks.append(framework) }
         return reason
@@ -73,6 +74,9 @@ final class ViewStripper: SyntaxRewriter {
       if case .decl(let decl) = item.item, let namespace = namespace(replacing: decl) {
         return item.with(\.item, .decl(namespace))
       }
+      if case .decl(let decl) = item.item, let stub = uiKitOnly.stub(of: decl) {
+        return item.with(\.item, .decl(stub))
+      }
       guard item.item.is(ImportDeclSyntax.self), removedFrameworks.count == 1,
         item.parent?.parent?.is(SourceFileSyntax.self) == true
       else { return nil }
@@ -85,9 +89,11 @@ final class ViewStripper: SyntaxRewriter {
   override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
     let uiKitOnly = uiKitDependent(node.map(\.decl))
     let kept = keep(Array(node)) { member in
-      reasonToRemove(member.decl) ?? uiKitOnly[member.decl.id]
+      reasonToRemove(member.decl) ?? uiKitOnly.removed[member.decl.id]
     } replacement: { member in
-      namespace(replacing: member.decl).map { member.with(\.decl, $0) }
+      (namespace(replacing: member.decl) ?? uiKitOnly.stub(of: member.decl)).map {
+        member.with(\.decl, $0)
+      }
     }
     return MemberBlockItemListSyntax(withoutEmptiedConditions(kept))
   }
@@ -154,14 +160,42 @@ final class ViewStripper: SyntaxRewriter {
     }
   }
 
+  /// What goes of a file's declarations, or a type's members, for UIKit (see
+  /// ``uiKitDependent(_:)``), and the functions whose signatures need nothing that goes, which stay
+  /// with a body doing nothing (a test's `setUp` calls `registerFonts()`).
+  struct UIKitDependent {
+    /// What goes and why, by declaration.
+    var removed: [SyntaxIdentifier: (String, String)] = [:]
+    /// The functions that stay with an empty body.
+    var stubbed: Set<SyntaxIdentifier> = []
+
+    /// `decl` with a body doing nothing, when it is one of ``stubbed``: `false` for a `Bool`.
+    func stub(of decl: DeclSyntax) -> DeclSyntax? {
+      guard stubbed.contains(decl.id), let function = decl.as(FunctionDeclSyntax.self) else {
+        return nil
+      }
+      let returnsBool = function.signature.returnClause?.type.trimmedDescription == "Bool"
+      let body = Parser.parse(source: returnsBool ? "{ false }" : "{}")
+      guard let block = body.statements.first?.item.as(ClosureExprSyntax.self) else { return nil }
+      return DeclSyntax(
+        function.with(
+          \.body,
+          CodeBlockSyntax(
+            leftBrace: block.leftBrace,
+            statements: block.statements, rightBrace: block.rightBrace)))
+    }
+  }
+
   /// Among `decls` (a file's, or a type's members), in a file importing a view framework: the
   /// functions, variables and initializers that name a UIKit type the shims do not stand in for,
   /// in their types, values and bodies (`let letterColors = [… UIColor.hex(…) …]`,
   /// `static let default = Self(idiom: UIDevice.current.userInterfaceIdiom)`), and then those
-  /// that use one of them (`var isPad: Bool { idiom == .pad }`); by declaration, with what goes
-  /// and why. Types and extensions are left to the other rules.
-  private func uiKitDependent(_ decls: [DeclSyntax]) -> [SyntaxIdentifier: (String, String)] {
-    guard importsViews else { return [:] }
+  /// that use one of them or one of the declarations the other rules remove (a view's `Text`
+  /// property): by declaration, with what goes and why. Types and extensions are left to the
+  /// other rules. A function returning nothing or a `Bool` whose signature needs nothing that
+  /// goes stays, doing nothing.
+  private func uiKitDependent(_ decls: [DeclSyntax]) -> UIKitDependent {
+    guard importsViews else { return UIKitDependent() }
     // A reducer's `body` or `reduce(into:action:)` stays: without it the feature would still
     // build, doing nothing, where the missing type's error says what to do. A dependency's
     // `liveValue` is the live-value stripper's, which keeps its key a key.
@@ -172,27 +206,40 @@ final class ViewStripper: SyntaxRewriter {
       return decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
         || decl.is(InitializerDeclSyntax.self) || decl.is(IfConfigDeclSyntax.self)
     }
-    var removed: [SyntaxIdentifier: (String, String)] = [:]
-    var removedNames: Set<String> = []
+    var result = UIKitDependent()
+    var removedNames = Set(
+      decls.filter { reasonToRemove($0) != nil }.compactMap(TopLevelNames.name(of:)))
     // An `#if` block goes only for what it uses: what it names is stripped inside it.
     for decl in candidates where !decl.is(IfConfigDeclSyntax.self) {
       let names = decl.tokens(viewMode: .sourceAccurate).map(\.text)
       guard let type = names.first(where: Self.isUIKitTypeLinuxLacks) else { continue }
-      removed[decl.id] = (Self.described(decl), "names \(type), a UIKit type")
+      result.removed[decl.id] = (Self.described(decl), "names \(type), a UIKit type")
       if let name = TopLevelNames.name(of: decl) { removedNames.insert(name) }
     }
-    var changed = !removedNames.isEmpty
+    var changed = true
     while changed {
       changed = false
-      for decl in candidates where removed[decl.id] == nil {
+      for decl in candidates where result.removed[decl.id] == nil {
         let names = Set(decl.tokens(viewMode: .sourceAccurate).map(\.text))
         guard let used = removedNames.sorted().first(where: names.contains) else { continue }
-        removed[decl.id] = (Self.described(decl), "uses \(used), which goes")
+        result.removed[decl.id] = (Self.described(decl), "uses \(used), which goes")
         if let name = TopLevelNames.name(of: decl) { removedNames.insert(name) }
         changed = true
       }
     }
-    return removed
+    for decl in candidates where result.removed[decl.id] != nil {
+      guard let function = decl.as(FunctionDeclSyntax.self),
+        ["", "Void", "Bool"].contains(
+          function.signature.returnClause?.type.trimmedDescription ?? ""),
+        !function.signature.tokens(viewMode: .sourceAccurate).contains(where: { token in
+          Self.isUIKitTypeLinuxLacks(token.text) || removedNames.contains(token.text)
+            || ViewVocabulary.isViewTypeName(token.text)
+        })
+      else { continue }
+      result.stubbed.insert(decl.id)
+      result.removed[decl.id]?.1 += ": its body does nothing here"
+    }
+    return result
   }
 
   /// How a removed declaration reads: `let letterColors`, `func colors`, `init`, `#if block`.
