@@ -135,16 +135,26 @@
     nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
       "UIApplicationUserDidTakeScreenshotNotification")
 
+    /// An option for opening a URL.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+      public var rawValue: String
+      public init(rawValue: String) { self.rawValue = rawValue }
+
+      /// Open only a universal link an app handles.
+      nonisolated public static let universalLinksOnly = Self(
+        rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
     /// Opens nothing: calls `completionHandler` with `false`.
     public func open(
-      _ url: URL, options: [String: any Sendable] = [:],
+      _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
       completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil
     ) {
       completionHandler?(false)
     }
 
     /// Opens nothing: returns `false`.
-    public func open(_ url: URL, options: [String: any Sendable] = [:]) async -> Bool {
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
       false
     }
   }

@@ -589,6 +589,27 @@ struct StrippingTests {
         "line 3: func registerFonts (names UIFont, a UIKit type: its body does nothing here)"))
   }
 
+  // isowords' application client: its endpoints name UIKit types the shims stand in for.
+  @Test
+  func aClientNamingUIKitTypesTheShimsHaveKeepsThem() {
+    let ported = port(
+      """
+      import DependenciesMacros
+      import UIKit
+
+      @DependencyClient
+      public struct UIApplicationClient {
+        public var open: @Sendable (URL, [UIApplication.OpenExternalURLOptionsKey: Any]) async -> Bool = {
+          _, _ in false
+        }
+        public var setUserInterfaceStyle: @Sendable (UIUserInterfaceStyle) async -> Void
+      }
+      """)
+    #expect(ported.text.contains("public var open:"))
+    #expect(ported.text.contains("public var setUserInterfaceStyle:"))
+    #expect(ported.text.contains("import PortShims"))
+  }
+
   // isowords' font names: a tagged string whose tag is SwiftUI's Font.
   @Test
   func anAliasOfAViewTypeGoesWithItsExtensions() {

@@ -458,8 +458,11 @@ final class ViewStripper: SyntaxRewriter {
     return nil
   }
 
+  /// Whether `name` is of the view layer: a view framework's type the shims do not stand in
+  /// for (`UIApplication` and `UIUserInterfaceStyle` they do), or a view type of the module.
   private func isViewName(_ name: String) -> Bool {
-    ViewVocabulary.isViewTypeName(name) || viewTypeNames.contains(name)
+    ViewVocabulary.isViewTypeName(name) && !PortShimNames.viewFrameworkNames.contains(name)
+      || viewTypeNames.contains(name)
   }
 }
 
