@@ -610,6 +610,33 @@ struct StrippingTests {
     #expect(ported.text.contains("import PortShims"))
   }
 
+  // isowords' cube: SceneKit nodes whose view states the game's reducer keeps.
+  @Test
+  func sceneKitIsAViewFrameworkWhoseNodesKeepTheirNestedStates() {
+    let ported = port(
+      """
+      import SceneKit
+
+      public class CubeNode: SCNNode {
+        public struct ViewState: Equatable {
+          public var index: Int
+        }
+        override public init() { super.init() }
+      }
+
+      extension SCNNode {
+        var category: Int { categoryBitMask }
+      }
+
+      func plane(size: CGFloat) -> SCNGeometry {
+        SCNPlane(width: size, height: size)
+      }
+      """)
+    #expect(ported.text.contains("public enum CubeNode {"))
+    #expect(ported.text.contains("public struct ViewState: Equatable"))
+    #expect(!ported.text.contains("SCN") && !ported.text.contains("import SceneKit"))
+  }
+
   // isowords' font names: a tagged string whose tag is SwiftUI's Font.
   @Test
   func anAliasOfAViewTypeGoesWithItsExtensions() {

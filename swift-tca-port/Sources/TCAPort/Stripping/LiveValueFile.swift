@@ -72,7 +72,8 @@ enum LiveValueFile {
     let uses = keys.liveValues.contains { liveValue in
       liveValue.tokens(viewMode: .sourceAccurate).contains { token in
         guard case .identifier(let name) = token.tokenKind else { return false }
-        return ViewVocabulary.isUIKitClass(name) || ViewVocabulary.viewTypes.contains(name)
+        return ViewVocabulary.isUIKitOrSceneKitClass(name)
+          || ViewVocabulary.viewTypes.contains(name)
       }
     }
     return uses ? kits[0] : nil

@@ -252,7 +252,7 @@ final class ViewStripper: SyntaxRewriter {
 
   /// A UIKit type the shims do not stand in for (they have `UIApplication`'s shape, for one).
   private static func isUIKitTypeLinuxLacks(_ name: String) -> Bool {
-    ViewVocabulary.isUIKitClass(name) && !PortShimNames.viewFrameworkNames.contains(name)
+    ViewVocabulary.isUIKitOrSceneKitClass(name) && !PortShimNames.viewFrameworkNames.contains(name)
   }
 
   private func viewOnlyReason(_ decl: DeclSyntax) -> (declaration: String, reason: String)? {
@@ -335,7 +335,7 @@ final class ViewStripper: SyntaxRewriter {
     if ViewVocabulary.viewTypes.contains(extended)
       || ViewVocabulary.viewProtocols.contains(extended)
       || ViewVocabulary.layoutValueTypes.contains(extended)
-      || ViewVocabulary.isUIKitClass(extended)
+      || ViewVocabulary.isUIKitOrSceneKitClass(extended)
     {
       return ("extension \(extended)", "extends \(extended), a view-framework type")
     }

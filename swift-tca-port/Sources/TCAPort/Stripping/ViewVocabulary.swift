@@ -34,7 +34,7 @@ public enum ViewVocabulary {
   public static let viewFrameworks: Set<String> = [
     "SwiftUI", "UIKit", "AppKit", "WatchKit", "SwiftUINavigation", "UIKitNavigation",
     "SafariServices", "MessageUI", "PhotosUI", "QuickLook", "Charts", "WidgetKit", "TipKit",
-    "AVKit", "PencilKit", "WebKit",
+    "AVKit", "PencilKit", "WebKit", "SceneKit", "SpriteKit", "RealityKit", "MetalKit",
     // Third-party libraries of views and their images, animations and layout.
     "Kingfisher", "SDWebImageSwiftUI", "NukeUI", "Lottie", "SnapKit", "SwiftUIIntrospect",
     "Introspect", "SwiftUIX", "MarkdownUI", "ConfettiSwiftUI", "PopupView", "Shimmer",
@@ -51,17 +51,19 @@ public enum ViewVocabulary {
   /// Apple modules whose values Linux Foundation already defines (the `CG` geometry types).
   public static let coveredByFoundation: Set<String> = ["CoreGraphics", "CoreFoundation"]
 
-  /// A type name reads as a UIKit class (`UIViewController`, `UIView`, `UITableViewCell`…).
-  public static func isUIKitClass(_ name: String) -> Bool {
-    guard name.hasPrefix("UI"), name.count > 2 else { return false }
-    let third = name[name.index(name.startIndex, offsetBy: 2)]
-    return third.isUppercase
+  /// A type name reads as a UIKit class (`UIViewController`, `UIView`, `UITableViewCell`…) or a
+  /// SceneKit one (`SCNNode`, `SCNGeometry`): both draw.
+  public static func isUIKitOrSceneKitClass(_ name: String) -> Bool {
+    for prefix in ["UI", "SCN"] where name.hasPrefix(prefix) && name.count > prefix.count {
+      if name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase { return true }
+    }
+    return false
   }
 
   /// Whether inheriting `parent` makes a type part of the view layer: a view protocol, a UIKit
   /// class, a view-framework type.
   public static func marksView(_ parent: String) -> Bool {
-    viewProtocols.contains(parent) || isUIKitClass(parent) || viewTypes.contains(parent)
+    viewProtocols.contains(parent) || isUIKitOrSceneKitClass(parent) || viewTypes.contains(parent)
   }
 
   /// SwiftUI's layout and styling values, which a model's extension may compute for its view
@@ -74,7 +76,7 @@ public enum ViewVocabulary {
   /// Type names that mark a function's or property's type as view-producing.
   public static func isViewTypeName(_ name: String) -> Bool {
     name == "View" || name == "AnyView" || name == "Text" || name == "Scene"
-      || name == "ToolbarContent" || name == "Commands" || isUIKitClass(name)
+      || name == "ToolbarContent" || name == "Commands" || isUIKitOrSceneKitClass(name)
       || name.hasPrefix("NS") && viewTypes.contains(name) || layoutValueTypes.contains(name)
   }
 }
