@@ -57,6 +57,8 @@ struct AppPass {
   let modules: Set<String>
   let trees: [String: SourceFileSyntax]
   let viewTypeNames: [String: Set<String>]
+  /// The types the app declares, in any module.
+  let appTypeNames: Set<String>
   let firstPass: [String: PortedFile]
   /// How often each file-scope name is used, before stripping and after the first pass.
   let usedBefore: [String: Int]
@@ -77,13 +79,17 @@ struct AppPass {
     }
     var viewTypeNames: [String: Set<String>] = [:]
     var firstPass: [String: PortedFile] = [:]
+    var everyType = ViewTypeCollector()
+    for tree in trees.values { FilePorter.collectViewTypes(tree, into: &everyType) }
+    appTypeNames = everyType.typeNames
     for unit in layout.units {
       var collector = ViewTypeCollector()
       for file in unit.files { FilePorter.collectViewTypes(trees[file]!, into: &collector) }
       viewTypeNames[unit.name] = collector.viewTypeNames
       for file in unit.files {
         firstPass[file] = FilePorter.port(
-          trees[file]!, viewTypeNames: collector.viewTypeNames, isTest: unit.kind == .tests)
+          trees[file]!, viewTypeNames: collector.viewTypeNames, appTypeNames: appTypeNames,
+          isTest: unit.kind == .tests)
       }
     }
     self.trees = trees
@@ -182,6 +188,7 @@ struct UnitPort {
       ? pass.firstPass[file]!
       : FilePorter.port(
         pass.trees[file]!, viewTypeNames: pass.viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
+        appTypeNames: pass.appTypeNames,
         isTest: false, liveValuesNeeding: liveFrameworks)
     files.append((file, String(file.dropFirst(prefix.count)), ported))
     for module in ported.imports where module != unit.name {

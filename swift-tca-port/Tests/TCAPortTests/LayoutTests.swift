@@ -406,6 +406,27 @@ struct LayoutTests {
     #expect(units.first?.leftOut.map(\.file) == ["App/LiveKey.swift"])
   }
 
+  // isowords' UIApplicationClient: an app's type whose name reads as UIKit's is the app's.
+  @Test
+  func anAppsTypeNamedLikeAUIKitClassIsKept() throws {
+    let units = try withApp([
+      "Client/Client.swift": """
+      import UIKit
+      public struct UIApplicationClient { public var open: @Sendable (URL) async -> Bool }
+      """,
+      "Settings/Settings.swift": """
+      import Client
+      import SwiftUI
+      extension DependencyValues {
+        var applicationClient: UIApplicationClient { get { fatalError() } set {} }
+      }
+      """,
+    ]) { app in try Porter.port(app: app, layout: LayoutReader.read(app)) }
+    let texts = units.flatMap(\.files).map(\.ported.text)
+    #expect(texts.contains { $0.contains("public struct UIApplicationClient") })
+    #expect(texts.contains { $0.contains("var applicationClient: UIApplicationClient") })
+  }
+
   @Test
   func aHelperOnlyViewsUsedGoesWithThem() throws {
     let units = try withApp([

@@ -51,22 +51,23 @@ public enum FilePorter {
   /// With `liveValuesNeeding`, the frameworks Linux lacks that the file imports, its dependency
   /// keys' live values go too (see ``LiveValueStripper``).
   public static func port(
-    _ source: String, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [], isTest: Bool,
-    liveValuesNeeding frameworks: [String] = []
+    _ source: String, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [],
+    appTypeNames: Set<String> = [], isTest: Bool, liveValuesNeeding frameworks: [String] = []
   ) -> PortedFile {
     port(
       Parser.parse(source: source), viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames,
-      isTest: isTest, liveValuesNeeding: frameworks)
+      appTypeNames: appTypeNames, isTest: isTest, liveValuesNeeding: frameworks)
   }
 
   /// The ported text of a file already parsed (see ``port(_:viewTypeNames:viewOnlyNames:isTest:liveValuesNeeding:)``).
   static func port(
     _ file: SourceFileSyntax, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [],
-    isTest: Bool, liveValuesNeeding frameworks: [String] = []
+    appTypeNames: Set<String> = [], isTest: Bool, liveValuesNeeding frameworks: [String] = []
   ) -> PortedFile {
     let file = PlatformConditions.decide(in: file)
     let stripper = ViewStripper(
-      viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames, file: file)
+      viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames, appTypeNames: appTypeNames,
+      file: file)
     var stripped = stripper.rewrite(file).cast(SourceFileSyntax.self)
     var removals = stripper.removals
     if !frameworks.isEmpty {

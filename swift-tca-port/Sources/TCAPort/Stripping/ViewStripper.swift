@@ -28,6 +28,8 @@ public struct Removal: Equatable, Sendable, CustomStringConvertible {
 /// actions, dependency clients and tests keep every line.
 final class ViewStripper: SyntaxRewriter {
   private let viewTypeNames: Set<String>
+  /// The app's own types that are not views: `UIApplicationClient` is one, not a UIKit class.
+  private let appTypeNames: Set<String>
   private let viewOnlyNames: Set<String>
   private(set) var removals: [Removal] = []
   /// The view-framework imports removed (`SwiftUI`, `UIKit`…).
@@ -38,8 +40,12 @@ final class ViewStripper: SyntaxRewriter {
 
   /// A stripper of `file` removing the module's view types and, at file scope, the functions and
   /// variables in `viewOnlyNames` (those only removed views used).
-  init(viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [], file: SourceFileSyntax) {
+  init(
+    viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [], appTypeNames: Set<String> = [],
+    file: SourceFileSyntax
+  ) {
     self.viewTypeNames = viewTypeNames
+    self.appTypeNames = appTypeNames.subtracting(viewTypeNames)
     self.viewOnlyNames = viewOnlyNames
     self.converter = SourceLocationConverter(fileName: "", tree: file)
     self.importsViews = ImportCollector.modules(in: file).contains(
@@ -212,7 +218,7 @@ final class ViewStripper: SyntaxRewriter {
     // An `#if` block goes only for what it uses: what it names is stripped inside it.
     for decl in candidates where !decl.is(IfConfigDeclSyntax.self) {
       let names = decl.tokens(viewMode: .sourceAccurate).map(\.text)
-      guard let type = names.first(where: Self.isUIKitTypeLinuxLacks) else { continue }
+      guard let type = names.first(where: isUIKitTypeLinuxLacks) else { continue }
       result.removed[decl.id] = (Self.described(decl), "names \(type), a UIKit type")
       if let name = TopLevelNames.name(of: decl) { removedNames.insert(name) }
     }
@@ -232,8 +238,8 @@ final class ViewStripper: SyntaxRewriter {
         ["", "Void", "Bool"].contains(
           function.signature.returnClause?.type.trimmedDescription ?? ""),
         !function.signature.tokens(viewMode: .sourceAccurate).contains(where: { token in
-          Self.isUIKitTypeLinuxLacks(token.text) || removedNames.contains(token.text)
-            || ViewVocabulary.isViewTypeName(token.text)
+          isUIKitTypeLinuxLacks(token.text) || removedNames.contains(token.text)
+            || isViewName(token.text)
         })
       else { continue }
       result.stubbed.insert(decl.id)
@@ -251,8 +257,9 @@ final class ViewStripper: SyntaxRewriter {
   }
 
   /// A UIKit type the shims do not stand in for (they have `UIApplication`'s shape, for one).
-  private static func isUIKitTypeLinuxLacks(_ name: String) -> Bool {
+  private func isUIKitTypeLinuxLacks(_ name: String) -> Bool {
     ViewVocabulary.isUIKitOrSceneKitClass(name) && !PortShimNames.viewFrameworkNames.contains(name)
+      && !appTypeNames.contains(name)
   }
 
   private func viewOnlyReason(_ decl: DeclSyntax) -> (declaration: String, reason: String)? {
@@ -335,7 +342,7 @@ final class ViewStripper: SyntaxRewriter {
     if ViewVocabulary.viewTypes.contains(extended)
       || ViewVocabulary.viewProtocols.contains(extended)
       || ViewVocabulary.layoutValueTypes.contains(extended)
-      || ViewVocabulary.isUIKitOrSceneKitClass(extended)
+      || ViewVocabulary.isUIKitOrSceneKitClass(extended) && !appTypeNames.contains(extended)
     {
       return ("extension \(extended)", "extends \(extended), a view-framework type")
     }
@@ -462,7 +469,7 @@ final class ViewStripper: SyntaxRewriter {
   /// for (`UIApplication` and `UIUserInterfaceStyle` they do), or a view type of the module.
   private func isViewName(_ name: String) -> Bool {
     ViewVocabulary.isViewTypeName(name) && !PortShimNames.viewFrameworkNames.contains(name)
-      || viewTypeNames.contains(name)
+      && !appTypeNames.contains(name) || viewTypeNames.contains(name)
   }
 }
 

@@ -18,6 +18,9 @@ public struct ViewTypeCollector {
     inheritance.merge(visitor.inheritance) { first, second in first + second }
   }
 
+  /// The names of every type read so far.
+  public var typeNames: Set<String> { Set(inheritance.keys) }
+
   /// The names of every view-layer type read so far.
   public var viewTypeNames: Set<String> {
     var names: Set<String> = []
