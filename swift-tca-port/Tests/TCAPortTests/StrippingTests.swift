@@ -637,6 +637,29 @@ struct StrippingTests {
     #expect(!ported.text.contains("SCN") && !ported.text.contains("import SceneKit"))
   }
 
+  // isowords' bottom menu: a button's animation, named through SwiftUI.
+  @Test
+  func aStandInNamedThroughItsViewFrameworkIsNamedThroughItsOwnModule() {
+    let ported = port(
+      """
+      import ComposableArchitecture
+      import SwiftUI
+
+      public struct MenuAction {
+        enum Animation: Equatable {
+          case inherited
+          case explicit(SwiftUI.Animation?)
+        }
+        var animation = SwiftUI.Animation.default
+        var tint: SwiftUI.Color = .red
+      }
+      """)
+    #expect(ported.text.contains("case explicit(ComposableArchitecture.Animation?)"))
+    #expect(ported.text.contains("var animation = ComposableArchitecture.Animation.default"))
+    #expect(ported.text.contains("var tint: PortShims.Color = .red"))
+    #expect(ported.text.contains("import PortShims"))
+  }
+
   // isowords' font names: a tagged string whose tag is SwiftUI's Font.
   @Test
   func anAliasOfAViewTypeGoesWithItsExtensions() {

@@ -64,7 +64,7 @@ public enum FilePorter {
     _ file: SourceFileSyntax, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [],
     appTypeNames: Set<String> = [], isTest: Bool, liveValuesNeeding frameworks: [String] = []
   ) -> PortedFile {
-    let file = PlatformConditions.decide(in: file)
+    let file = ModuleQualifiers.requalify(in: PlatformConditions.decide(in: file))
     let stripper = ViewStripper(
       viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames, appTypeNames: appTypeNames,
       file: file)
