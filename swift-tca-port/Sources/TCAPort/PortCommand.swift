@@ -80,17 +80,25 @@ public enum PortCommand {
       languageMode: layout.languageMode)
     builder.app = appURL
     builder.externalPackages = layout.externalPackages
+    // A module every file of which is left out (a test module of views) has nothing to build.
+    let empty = units.filter { $0.files.isEmpty && $0.unit.kind != .systemLibrary }
+    units.removeAll { unit in empty.contains { $0.unit.name == unit.unit.name } }
+    let emptyFailures = empty.map { unit in
+      PackageBuilder.Failure(
+        unit: unit.unit.name, error: "every file of it is left out",
+        hint: "see Left out for why each file is; nothing of the module is built")
+    }
     do {
       try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
       try builder.write(units)
       if options.check {
         try builder.resolveCompatPackages(&units) { _ in }
-        report.units = units
+        report.units = units + empty
         try builder.resolve()
       } else if options.build {
         try builder.resolveCompatPackages(&units) { print($0) }
-        report.units = units
-        report.failures = try builder.build(units) { print($0) }
+        report.units = units + empty
+        report.failures = try builder.build(units) { print($0) } + emptyFailures
         report.built = true
         if options.test {
           try runTests(of: units, in: outputURL, options: options, into: &report, print: print)

@@ -59,6 +59,8 @@ struct AppPass {
   let viewTypeNames: [String: Set<String>]
   /// The types the app declares, in any module.
   let appTypeNames: Set<String>
+  /// The view types the app declares, in any module.
+  var appViewTypeNames: Set<String> { viewTypeNames.values.reduce(into: []) { $0.formUnion($1) } }
   let firstPass: [String: PortedFile]
   /// How often each file-scope name is used, before stripping and after the first pass.
   let usedBefore: [String: Int]
@@ -169,6 +171,12 @@ struct UnitPort {
   }
 
   mutating func port(_ file: String) {
+    // A test of a view (a snapshot of it) goes with the view; a view named as the namespace of
+    // a type nested in it (`WorkoutListView.Feature`) is not one.
+    if unit.kind == .tests, let view = viewTested(in: file) {
+      leftOut.append((file, "tests the view \(view), which is not ported"))
+      return
+    }
     let (frameworks, viewKit) = missingFrameworks(in: file)
     let missing = frameworks + [viewKit].compactMap { $0 }
     if !missing.isEmpty, LiveValueFile.isLiveOnly(pass.firstPass[file]!.tree) {
@@ -194,6 +202,19 @@ struct UnitPort {
     for module in ported.imports where module != unit.name {
       record(module, importedBy: file)
     }
+  }
+
+  /// The first view of the app `file` uses (not only as a namespace), if it uses one.
+  func viewTested(in file: String) -> String? {
+    let tokens = pass.trees[file]!.tokens(viewMode: .sourceAccurate).map(\.text)
+    let views = pass.appViewTypeNames
+    for (index, name) in tokens.enumerated() where views.contains(name) {
+      let isNamespace =
+        index + 2 < tokens.count && tokens[index + 1] == "." && !views.contains(tokens[index + 2])
+        && tokens[index + 2].first?.isUppercase == true
+      if !isNamespace { return name }
+    }
+    return nil
   }
 
   /// Notes where `module`, which `file` imports, comes from.

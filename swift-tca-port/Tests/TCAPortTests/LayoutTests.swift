@@ -427,6 +427,39 @@ struct LayoutTests {
     #expect(texts.contains { $0.contains("var applicationClient: UIApplicationClient") })
   }
 
+  // isowords' view tests: snapshots of a view, which the port removes.
+  @Test
+  func aTestOfAViewGoesWithTheView() throws {
+    let units = try withApp([
+      "App/Upgrade.swift": """
+      import SwiftUI
+      struct UpgradeView: View {
+        struct Feature { var seen = false }
+        var body: some View { Text("") }
+      }
+      struct Upgrade { var price = 4.99 }
+      """,
+      "AppTests/UpgradeViewTests.swift": """
+      import XCTest
+      @testable import App
+      final class UpgradeViewTests: XCTestCase {
+        func testView() { _ = UpgradeView() }
+      }
+      """,
+      "AppTests/UpgradeTests.swift": """
+      import XCTest
+      @testable import App
+      final class UpgradeTests: XCTestCase {
+        func testPrice() { XCTAssertEqual(Upgrade().price, 4.99) }
+        func testFeature() { XCTAssertFalse(UpgradeView.Feature().seen) }
+      }
+      """,
+    ]) { app in try Porter.port(app: app, layout: LayoutReader.read(app)) }
+    let tests = try #require(units.first { $0.unit.name == "AppTests" })
+    #expect(tests.files.map(\.source) == ["AppTests/UpgradeTests.swift"])
+    #expect(tests.leftOut.map(\.reason) == ["tests the view UpgradeView, which is not ported"])
+  }
+
   @Test
   func aHelperOnlyViewsUsedGoesWithThem() throws {
     let units = try withApp([
