@@ -68,6 +68,16 @@
     public static let yellow = Color("yellow")
   }
 
+  /// UIKit's gesture recognizer, for the state of a gesture a feature's actions carry.
+  open class UIGestureRecognizer {
+    /// Where a gesture is.
+    public enum State: Int, Sendable {
+      case possible, began, changed, ended, cancelled, failed
+      /// A discrete gesture recognized: the same as `ended`.
+      public static let recognized = State.ended
+    }
+  }
+
   /// Whether the interface is light or dark (UIKit's `UIUserInterfaceStyle`).
   public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified, light, dark

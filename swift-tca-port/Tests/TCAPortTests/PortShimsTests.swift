@@ -39,6 +39,7 @@ struct PortShimsTests {
     // A dynamic colour is the light appearance's, as a device in light mode shows it.
     let adaptive = Color { $0.userInterfaceStyle == .dark ? .white : .black }
     #expect(adaptive == .black)
+    #expect(UIGestureRecognizer.State.recognized == .ended)
   }
 
   @Test

@@ -621,6 +621,9 @@ struct StrippingTests {
         public struct ViewState: Equatable {
           public var index: Int
         }
+        public enum ViewAction {
+          case tap(UIGestureRecognizer.State, Int?)
+        }
         override public init() { super.init() }
       }
 
@@ -634,6 +637,7 @@ struct StrippingTests {
       """)
     #expect(ported.text.contains("public enum CubeNode {"))
     #expect(ported.text.contains("public struct ViewState: Equatable"))
+    #expect(ported.text.contains("case tap(UIGestureRecognizer.State, Int?)"))
     #expect(!ported.text.contains("SCN") && !ported.text.contains("import SceneKit"))
   }
 

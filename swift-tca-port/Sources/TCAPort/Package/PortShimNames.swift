@@ -5,7 +5,7 @@ public enum PortShimNames {
   /// those frameworks and names one of these imports the shims.
   public static let viewFrameworkNames: Set<String> = [
     "Color", "LocalizedStringKey", "EditMode", "Image", "UIApplication", "UITraitCollection",
-    "UIUserInterfaceStyle",
+    "UIUserInterfaceStyle", "UIGestureRecognizer",
   ]
 
   /// The shim's names that stand in for Apple Foundation's: any file naming one imports the

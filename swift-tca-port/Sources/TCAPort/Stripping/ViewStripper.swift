@@ -416,8 +416,10 @@ final class ViewStripper: SyntaxRewriter {
         ?? []
     }
     return types.contains { type in
-      type.tokens(viewMode: .sourceAccurate).contains {
-        ViewVocabulary.isViewTypeName($0.text) || ViewVocabulary.viewTypes.contains($0.text)
+      type.tokens(viewMode: .sourceAccurate).contains { token in
+        isViewName(token.text)
+          || ViewVocabulary.viewTypes.contains(token.text)
+            && !PortShimNames.viewFrameworkNames.contains(token.text)
       }
     }
   }
