@@ -617,9 +617,14 @@ struct StrippingTests {
       """
       import SceneKit
 
+      public class CubeFaceNode: SCNNode {
+        public struct ViewState: Equatable { public var letter: String }
+      }
+
       public class CubeNode: SCNNode {
         public struct ViewState: Equatable {
           public var index: Int
+          public var top: CubeFaceNode.ViewState
         }
         public enum ViewAction {
           case tap(UIGestureRecognizer.State, Int?)
@@ -636,6 +641,7 @@ struct StrippingTests {
       }
       """)
     #expect(ported.text.contains("public enum CubeNode {"))
+    #expect(ported.text.contains("public var top: CubeFaceNode.ViewState"))
     #expect(ported.text.contains("public struct ViewState: Equatable"))
     #expect(ported.text.contains("case tap(UIGestureRecognizer.State, Int?)"))
     #expect(!ported.text.contains("SCN") && !ported.text.contains("import SceneKit"))
@@ -662,6 +668,26 @@ struct StrippingTests {
     #expect(ported.text.contains("var animation = ComposableArchitecture.Animation.default"))
     #expect(ported.text.contains("var tint: PortShims.Color = .red"))
     #expect(ported.text.contains("import PortShims"))
+  }
+
+  // isowords' bottom menu state: its Button is its own, not SwiftUI's.
+  @Test
+  func anExtensionOfAnAppsNestedTypeNamedLikeAViewTypeStays() {
+    let ported = port(
+      """
+      import SwiftUI
+
+      public struct MenuState<Action> {
+        public struct Button { public var title: String }
+      }
+      extension MenuState.Button: Equatable where Action: Equatable {}
+      extension Button {
+        init(title: String) { self.init(title, action: {}) }
+      }
+      """)
+    #expect(
+      ported.text.contains("extension MenuState.Button: Equatable where Action: Equatable {}"))
+    #expect(!ported.text.contains("extension Button {"))
   }
 
   // isowords' font names: a tagged string whose tag is SwiftUI's Font.

@@ -339,6 +339,12 @@ final class ViewStripper: SyntaxRewriter {
     if viewTypeNames.contains(extended) {
       return ("extension \(extended)", "extends the view \(extended)")
     }
+    // `BottomMenuState.Button` is the app's type, not SwiftUI's `Button`.
+    if let member = extensionDecl.extendedType.as(MemberTypeSyntax.self),
+      !ViewVocabulary.viewFrameworks.contains(member.baseType.trimmedDescription)
+    {
+      return nil
+    }
     if ViewVocabulary.viewTypes.contains(extended)
       || ViewVocabulary.viewProtocols.contains(extended)
       || ViewVocabulary.layoutValueTypes.contains(extended)
@@ -416,11 +422,12 @@ final class ViewStripper: SyntaxRewriter {
         ?? []
     }
     return types.contains { type in
-      type.tokens(viewMode: .sourceAccurate).contains { token in
-        isViewName(token.text)
-          || ViewVocabulary.viewTypes.contains(token.text)
+      // `viewName(in:)` lets a view of the module name a type nested in it (CubeFaceNode.ViewState).
+      viewName(in: type) != nil
+        || type.tokens(viewMode: .sourceAccurate).contains { token in
+          ViewVocabulary.viewTypes.contains(token.text)
             && !PortShimNames.viewFrameworkNames.contains(token.text)
-      }
+        }
     }
   }
 
