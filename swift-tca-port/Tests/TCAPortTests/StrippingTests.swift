@@ -581,8 +581,14 @@ struct StrippingTests {
           .init(title: self.title, id: UUID())
         }
       }
+
+      func menuTitle(_ title: String) -> String {
+        let text = Text(title)
+        return "\\(text)"
+      }
       """)
     #expect(ported.text.contains("public func registerFonts() -> Bool { false }"))
+    #expect(!ported.text.contains("func menuTitle"))
     #expect(!ported.text.contains("retitled") && ported.text.contains("public let id: UUID"))
     #expect(
       ported.removals.map(\.description).contains(

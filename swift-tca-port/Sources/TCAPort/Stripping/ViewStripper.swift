@@ -218,8 +218,14 @@ final class ViewStripper: SyntaxRewriter {
     // An `#if` block goes only for what it uses: what it names is stripped inside it.
     for decl in candidates where !decl.is(IfConfigDeclSyntax.self) {
       let names = decl.tokens(viewMode: .sourceAccurate).map(\.text)
-      guard let type = names.first(where: isUIKitTypeLinuxLacks) else { continue }
-      result.removed[decl.id] = (Self.described(decl), "names \(type), a UIKit type")
+      if let type = names.first(where: isUIKitTypeLinuxLacks) {
+        result.removed[decl.id] = (Self.described(decl), "names \(type), a UIKit type")
+      } else if let view = names.first(where: { ["View", "AnyView", "Text"].contains($0) }) {
+        // Building a view's `Text` (`BottomMenu(title: Text(state.title))`) is view layer too.
+        result.removed[decl.id] = (Self.described(decl), "builds a \(view), a view")
+      } else {
+        continue
+      }
       if let name = TopLevelNames.name(of: decl) { removedNames.insert(name) }
     }
     var changed = true
