@@ -94,7 +94,7 @@ public enum PortCommand {
       if options.check {
         try builder.resolveCompatPackages(&units) { _ in }
         report.units = units + empty
-        try builder.resolve()
+        report.failures = try builder.resolve(units) + emptyFailures
       } else if options.build {
         try builder.resolveCompatPackages(&units) { print($0) }
         report.units = units + empty

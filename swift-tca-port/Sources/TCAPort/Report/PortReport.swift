@@ -34,8 +34,11 @@ public struct PortReport {
     packageFailure == nil && stopped == nil && failures.isEmpty && testResults.allSatisfy(\.passed)
   }
 
-  /// Whether the check found something that would block the port.
-  public var hasBlockers: Bool { !blockers.isEmpty || packageFailure != nil || stopped != nil }
+  /// Whether a check finds anything keeping a module out: a blocker, a module whose package does
+  /// not resolve (``failures``), or the package as a whole.
+  public var hasBlockers: Bool {
+    !blockers.isEmpty || !failures.isEmpty || packageFailure != nil || stopped != nil
+  }
 
   /// What would block the port, a line each: imports Linux lacks and names it cannot build.
   var blockers: [String] {

@@ -100,13 +100,27 @@ public struct PackageBuilder {
 
   /// Resolves the written package's graph and loads it, as a build would before compiling
   /// (`swift package show-dependencies`): a ``PackageFailure`` if SwiftPM refuses it.
-  public func resolve() throws {
-    try checkManifest()
-    let arguments =
-      ["swift", "package", "show-dependencies", "--package-path", output.path] + scratchArguments
-    let (status, text) = try Command.run(arguments)
-    guard status == 0 else {
-      throw PackageFailure(stage: .resolution, output: text, packageFolder: output)
+  /// The modules that need a package that does not resolve (as ``build(_:log:)`` finds them,
+  /// with the modules depending on them) are left out, as the build leaves them out; those
+  /// modules, each with why. What does not resolve otherwise is a package failure.
+  public func resolve(_ units: [PortedUnit]) throws -> [Failure] {
+    var active = units
+    var failures: [Failure] = []
+    var removed = removing(active, using: unreachablePackages(of: active), into: &failures)
+    while true {
+      removeDependents(in: active, removing: &removed, into: &failures)
+      active.removeAll { removed.contains($0.unit.name) }
+      try writeManifest(active)
+      try checkManifest()
+      let arguments =
+        ["swift", "package", "show-dependencies", "--package-path", output.path]
+        + scratchArguments
+      let (status, text) = try Command.run(arguments)
+      if status == 0 { return failures }
+      removed = removing(active, using: unresolvedPackages(in: text), into: &failures)
+      guard !removed.isEmpty else {
+        throw PackageFailure(stage: .resolution, output: text, packageFolder: output)
+      }
     }
   }
 
