@@ -86,6 +86,22 @@ struct PackageFailureTests {
         """))
   }
 
+  // try! Swift's rtt_sdk: the check leaves out the modules needing it, as the port does, and
+  // says so without claiming to have moved them.
+  @Test
+  func aCheckCountsModulesWhosePackagesDoNotResolveAsBlocked() {
+    var report = PortReport(app: "App", units: [], skipped: [:])
+    report.failures = [
+      .init(
+        unit: "LiveTranslationFeature", error: "uses rtt_sdk, which does not resolve",
+        hint: "the modules that do not need it are built")
+    ]
+    #expect(report.hasBlockers)
+    #expect(report.markdown.contains("## Not building\n- LiveTranslationFeature: uses rtt_sdk"))
+    report.built = true
+    #expect(report.markdown.contains("## Not building (moved to NotBuilding/)"))
+  }
+
   @Test
   func aPortThatStopsStillWritesItsReport() throws {
     let app = try temporaryFolder()

@@ -110,7 +110,8 @@ public struct PortReport {
         "| \(name) | \(unit.unit.kind.rawValue) | \(unit.files.count) | \(builds) | \(tests) |")
     }
     if !failures.isEmpty {
-      lines += ["", "## Not building (moved to NotBuilding/)"]
+      // A check builds nothing, and moves nothing aside.
+      lines += ["", built ? "## Not building (moved to NotBuilding/)" : "## Not building"]
       for failure in failures {
         lines.append("- \(failure.unit): \(failure.error)")
         lines.append("  - hint: \(failure.hint)")
