@@ -27,64 +27,32 @@ open class SKProduct: NSObject, @unchecked Sendable {
   public override init() {}
 }
 
-/// A request to buy a product.
+/// A request to buy a product. Its properties are settable here, where Apple's are only on
+/// ``SKMutablePayment``: code written for Apple's compiles either way.
 open class SKPayment: NSObject, @unchecked Sendable {
   /// The product bought.
-  open internal(set) var productIdentifier: String
+  open var productIdentifier = ""
   /// Data the app attaches to the purchase.
-  open internal(set) var requestData: Data?
+  open var requestData: Data?
   /// How many are bought.
-  open internal(set) var quantity: Int
+  open var quantity = 1
   /// The app's identifier for the buyer's account.
-  open internal(set) var applicationUsername: String?
+  open var applicationUsername: String?
   /// Whether the sandbox asks for approval, as for a child's account.
-  open internal(set) var simulatesAskToBuyInSandbox: Bool
+  open var simulatesAskToBuyInSandbox = false
+
+  /// A payment for nothing yet.
+  public override init() {}
 
   /// A payment for one `product`.
   public convenience init(product: SKProduct) {
-    self.init(productIdentifier: product.productIdentifier)
-  }
-
-  init(productIdentifier: String) {
-    self.productIdentifier = productIdentifier
-    self.requestData = nil
-    self.quantity = 1
-    self.applicationUsername = nil
-    self.simulatesAskToBuyInSandbox = false
+    self.init()
+    productIdentifier = product.productIdentifier
   }
 }
 
 /// A payment whose details the app sets.
-open class SKMutablePayment: SKPayment, @unchecked Sendable {
-  /// A payment for nothing yet: set its `productIdentifier`.
-  public init() { super.init(productIdentifier: "") }
-
-  /// The product bought.
-  open override var productIdentifier: String {
-    get { super.productIdentifier }
-    set { super.productIdentifier = newValue }
-  }
-  /// Data the app attaches to the purchase.
-  open override var requestData: Data? {
-    get { super.requestData }
-    set { super.requestData = newValue }
-  }
-  /// How many are bought.
-  open override var quantity: Int {
-    get { super.quantity }
-    set { super.quantity = newValue }
-  }
-  /// The app's identifier for the buyer's account.
-  open override var applicationUsername: String? {
-    get { super.applicationUsername }
-    set { super.applicationUsername = newValue }
-  }
-  /// Whether the sandbox asks for approval.
-  open override var simulatesAskToBuyInSandbox: Bool {
-    get { super.simulatesAskToBuyInSandbox }
-    set { super.simulatesAskToBuyInSandbox = newValue }
-  }
-}
+open class SKMutablePayment: SKPayment, @unchecked Sendable {}
 
 /// Where a payment is.
 public enum SKPaymentTransactionState: Int, Sendable {

@@ -80,14 +80,7 @@ public enum PortCommand {
       languageMode: layout.languageMode)
     builder.app = appURL
     builder.externalPackages = layout.externalPackages
-    // A module every file of which is left out (a test module of views) has nothing to build.
-    let empty = units.filter { $0.files.isEmpty && $0.unit.kind != .systemLibrary }
-    units.removeAll { unit in empty.contains { $0.unit.name == unit.unit.name } }
-    let emptyFailures = empty.map { unit in
-      PackageBuilder.Failure(
-        unit: unit.unit.name, error: "every file of it is left out",
-        hint: "see Left out for why each file is; nothing of the module is built")
-    }
+    let (empty, emptyFailures) = setAsideEmpty(&units)
     do {
       try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
       try builder.write(units)
@@ -110,6 +103,22 @@ public enum PortCommand {
       report.stopped = "\(error)"
     }
     return try finish(report, options: options, print: print)
+  }
+
+  /// Takes out of `units` the modules every file of which is left out (a test module of views):
+  /// they have nothing to build, and SwiftPM refuses a target without sources. Returns them,
+  /// each with the failure that reports it.
+  static func setAsideEmpty(
+    _ units: inout [PortedUnit]
+  ) -> (empty: [PortedUnit], failures: [PackageBuilder.Failure]) {
+    let empty = units.filter { $0.files.isEmpty && $0.unit.kind != .systemLibrary }
+    units.removeAll { $0.files.isEmpty && $0.unit.kind != .systemLibrary }
+    let failures = empty.map { unit in
+      PackageBuilder.Failure(
+        unit: unit.unit.name, error: "every file of it is left out",
+        hint: "see Left out for why each file is; nothing of the module is built")
+    }
+    return (empty, failures)
   }
 
   /// Writes the report beside the package (when there is one) and prints it: the exit status.

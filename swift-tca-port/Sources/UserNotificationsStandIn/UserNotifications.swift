@@ -35,57 +35,29 @@ public struct UNNotificationPresentationOptions: OptionSet, Sendable {
   public static let banner = Self(rawValue: 1 << 4)
 }
 
-/// What a notification says.
+/// What a notification says. Its properties are settable here, where Apple's are only on
+/// ``UNMutableNotificationContent``: code written for Apple's compiles either way.
 open class UNNotificationContent: NSObject, @unchecked Sendable {
   /// Its title.
-  open internal(set) var title = ""
+  open var title = ""
   /// Its subtitle.
-  open internal(set) var subtitle = ""
+  open var subtitle = ""
   /// Its message.
-  open internal(set) var body = ""
+  open var body = ""
   /// The number on the app's icon.
-  open internal(set) var badge: NSNumber?
+  open var badge: NSNumber?
   /// The data that comes with it.
-  open internal(set) var userInfo: [AnyHashable: Any] = [:]
+  open var userInfo: [AnyHashable: Any] = [:]
   /// The identifier of the thread it belongs to.
-  open internal(set) var threadIdentifier = ""
+  open var threadIdentifier = ""
   /// The identifier of its category of actions.
-  open internal(set) var categoryIdentifier = ""
+  open var categoryIdentifier = ""
 
   public override init() {}
 }
 
 /// What a notification says, set by the app.
-open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
-  open override var title: String {
-    get { super.title }
-    set { super.title = newValue }
-  }
-  open override var subtitle: String {
-    get { super.subtitle }
-    set { super.subtitle = newValue }
-  }
-  open override var body: String {
-    get { super.body }
-    set { super.body = newValue }
-  }
-  open override var badge: NSNumber? {
-    get { super.badge }
-    set { super.badge = newValue }
-  }
-  open override var userInfo: [AnyHashable: Any] {
-    get { super.userInfo }
-    set { super.userInfo = newValue }
-  }
-  open override var threadIdentifier: String {
-    get { super.threadIdentifier }
-    set { super.threadIdentifier = newValue }
-  }
-  open override var categoryIdentifier: String {
-    get { super.categoryIdentifier }
-    set { super.categoryIdentifier = newValue }
-  }
-}
+open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {}
 
 /// When a notification is delivered.
 open class UNNotificationTrigger: NSObject, @unchecked Sendable {

@@ -458,6 +458,14 @@ struct LayoutTests {
     let tests = try #require(units.first { $0.unit.name == "AppTests" })
     #expect(tests.files.map(\.source) == ["AppTests/UpgradeTests.swift"])
     #expect(tests.leftOut.map(\.reason) == ["tests the view UpgradeView, which is not ported"])
+
+    // A module every file of which is left out is not built, and says why.
+    var ported = units
+    ported[ported.firstIndex { $0.unit.name == "AppTests" }!].files = []
+    let (empty, failures) = PortCommand.setAsideEmpty(&ported)
+    #expect(empty.map(\.unit.name) == ["AppTests"])
+    #expect(ported.map(\.unit.name) == ["App"])
+    #expect(failures.map(\.error) == ["every file of it is left out"])
   }
 
   @Test

@@ -674,6 +674,13 @@ struct StrippingTests {
     #expect(ported.text.contains("var animation = ComposableArchitecture.Animation.default"))
     #expect(ported.text.contains("var tint: PortShims.Color = .red"))
     #expect(ported.text.contains("import PortShims"))
+    // Without TCA Lite's module imported, its animation is named alone.
+    let plain = port(
+      """
+      import SwiftUI
+      let animation: SwiftUI.Animation = .default
+      """)
+    #expect(plain.text.contains("let animation: Animation = .default"))
   }
 
   // isowords' bottom menu state: its Button is its own, not SwiftUI's.

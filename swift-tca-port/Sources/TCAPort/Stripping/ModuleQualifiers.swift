@@ -27,19 +27,26 @@ final class ModuleQualifiers: SyntaxRewriter {
       .cast(SourceFileSyntax.self)
   }
 
-  /// The module to name `type` through, if it is a stand-in named through `framework`: `.some(nil)`
-  /// when the file does not import that module, and the type is then named alone.
-  private func module(standingInFor type: String, namedThrough framework: String) -> String?? {
+  /// How a stand-in named through its framework is named in the port.
+  private enum Naming {
+    /// Through the stand-in's module: `ComposableArchitecture.Animation`.
+    case through(String)
+    /// Alone, where the file does not import the stand-in's module: `Animation`.
+    case alone
+  }
+
+  /// How to name `type`, if it is a stand-in named through `framework`.
+  private func naming(of type: String, namedThrough framework: String) -> Naming? {
     guard ViewVocabulary.viewFrameworks.contains(framework), let module = Self.standIns[type]
     else { return nil }
-    return module == FilePorter.shimModule || imports.contains(module) ? module : .some(nil)
+    return module == FilePorter.shimModule || imports.contains(module) ? .through(module) : .alone
   }
 
   override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
     guard let framework = node.baseType.as(IdentifierTypeSyntax.self)?.name.text,
-      let module = module(standingInFor: node.name.text, namedThrough: framework)
+      let naming = naming(of: node.name.text, namedThrough: framework)
     else { return super.visit(node) }
-    guard let module else {
+    guard case .through(let module) = naming else {
       return TypeSyntax(
         IdentifierTypeSyntax(name: node.name, genericArgumentClause: node.genericArgumentClause)
           .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
@@ -53,10 +60,9 @@ final class ModuleQualifiers: SyntaxRewriter {
 
   override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
     guard let base = node.base?.as(DeclReferenceExprSyntax.self),
-      let module = module(
-        standingInFor: node.declName.baseName.text, namedThrough: base.baseName.text)
+      let naming = naming(of: node.declName.baseName.text, namedThrough: base.baseName.text)
     else { return super.visit(node) }
-    guard let module else {
+    guard case .through(let module) = naming else {
       return ExprSyntax(
         DeclReferenceExprSyntax(baseName: node.declName.baseName)
           .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))

@@ -270,8 +270,7 @@ final class ViewStripper: SyntaxRewriter {
 
   private func viewOnlyReason(_ decl: DeclSyntax) -> (declaration: String, reason: String)? {
     guard let name = TopLevelNames.name(of: decl), viewOnlyNames.contains(name) else { return nil }
-    let keyword = decl.as(VariableDeclSyntax.self)?.bindingSpecifier.text ?? "func"
-    return ("\(keyword) \(name)", "used only by the removed views")
+    return (Self.described(decl), "used only by the removed views")
   }
 
   private func previewReason(_ macroName: String) -> (String, String)? {
