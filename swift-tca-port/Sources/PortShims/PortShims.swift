@@ -240,7 +240,7 @@
 
   /// Apple Foundation's formatter of a date relative to another (`in 2 hours`, `3 days ago`),
   /// which Linux Foundation lacks. English, numeric: the largest whole unit that fits.
-  open class RelativeDateTimeFormatter: @unchecked Sendable {
+  open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     /// How units are written.
     public enum UnitsStyle: Int, Sendable { case full, spellOut, short, abbreviated }
     /// Whether a day before today is `1 day ago` or `yesterday` (written numerically here).
@@ -251,7 +251,15 @@
     /// Numeric or named; both are written numerically here.
     open var dateTimeStyle = DateTimeStyle.numeric
 
-    public init() {}
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// A date relative to now, as a formatter passed to `\(date, formatter: formatter)` writes
+    /// it; nil for anything else.
+    open override func string(for value: Any?) -> String? {
+      (value as? Date).map { localizedString(for: $0, relativeTo: Date()) }
+    }
 
     /// `date` relative to `referenceDate`: `in 2 hours`, `3 days ago`.
     open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String {

@@ -23,9 +23,43 @@ struct PortShimsTests {
         source.contains("struct \(name)") || source.contains("enum \(name)")
           || source.contains("class \(name)") || source.contains("let \(name)")
           || source.contains("var \(name)") || source.contains("func \(name)(")
-          || source.contains("init(\n      \(name) "),
+          || source.contains("init(\n      \(name) ")
+          || source.contains("\(name): Formatter"),
         "the porter imports PortShims for \(name), which it does not declare")
     }
+  }
+
+  @Test
+  func everyViewMemberThePorterKeepsIsDeclaredByTheShims() throws {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/PortShims")
+    let source = try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
+      try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+    }.joined()
+    for (type, members) in PortShimNames.viewFrameworkMembers {
+      #expect(source.contains("enum \(type)"))
+      for member in members.sorted() {
+        #expect(
+          source.contains("struct \(member)") || source.contains("func \(member)("),
+          "the porter keeps \(type).\(member), which the shims do not declare")
+      }
+    }
+  }
+
+  // An effect sends its action inside an animation block: the action is sent at once.
+  @Test @MainActor
+  func aUIKitAnimationMakesItsChangesAtOnceAndCompletes() {
+    var events: [String] = []
+    UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut, .allowUserInteraction]) {
+      events.append("changed")
+    } completion: { finished in
+      events.append("completed \(finished)")
+    }
+    UIView.animate(withDuration: 1) { events.append("changed again") }
+    UIView.performWithoutAnimation { events.append("changed without animation") }
+    #expect(events == ["changed", "completed true", "changed again", "changed without animation"])
+    #expect(UIView.AnimationOptions.curveLinear != .curveEaseIn)
   }
 
   @Test
@@ -55,6 +89,22 @@ struct PortShimsTests {
     #expect(formatter.localizedString(fromTimeInterval: -60) == "1 minute ago")
     formatter.unitsStyle = .abbreviated
     #expect(formatter.localizedString(fromTimeInterval: 300) == "in 5 min.")
+  }
+
+  // isowords' alerts: `TextState("… play the next one in \(nextStartsAt, formatter: relative).")`.
+  @Test
+  func aFormatterWritesTheValueItIsInterpolatedWith() {
+    let dates = DateFormatter()
+    dates.locale = Locale(identifier: "en_US_POSIX")
+    dates.timeZone = TimeZone(identifier: "UTC")
+    dates.dateFormat = "MMMM yyyy"
+    let month = Date(timeIntervalSince1970: 1_600_000_000)
+    #expect("Played in \(month, formatter: dates)" == "Played in September 2020")
+    let nextStartsAt = Date().addingTimeInterval(3 * 86_400 + 600)
+    #expect(
+      "Next one \(nextStartsAt, formatter: RelativeDateTimeFormatter())." == "Next one in 3 days.")
+    let key: LocalizedStringKey = "\(month, formatter: dates)"
+    #expect(key.key == "September 2020")
   }
 
   @Test

@@ -187,8 +187,9 @@ struct StrippingTests {
 
   @Test
   func bodiesAreNeverEdited() {
+    // A module not re-exporting SwiftUI: names in bodies are the app's, and stay.
     let source = """
-      import ComposableArchitecture
+      import Dependencies
 
       struct Feature {
         func render() -> String {
@@ -616,6 +617,45 @@ struct StrippingTests {
     #expect(ported.text.contains("import PortShims"))
   }
 
+  // isowords' settings: upstream ComposableArchitecture re-exports SwiftUI and UIKit, so a
+  // feature importing only it names `UIApplication`; a `GeometryEffect` is a view modifier.
+  @Test
+  func aFeatureImportingOnlyComposableArchitectureNamesUIKitThroughIt() {
+    let ported = port(
+      """
+      import ComposableArchitecture
+
+      @Reducer
+      struct Settings {
+        struct State {}
+        enum Action { case didBecomeActive, task }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            .publisher {
+              NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)
+                .map { _ in .didBecomeActive }
+            }
+          }
+        }
+      }
+
+      func shake(_ cell: UITableViewCell) {
+        cell.isHighlighted = true
+      }
+
+      private struct RingEffect: GeometryEffect {
+        var animatableData: CGFloat
+        func effectValue(size: CGSize) -> ProjectionTransform {
+          ProjectionTransform(CGAffineTransform(rotationAngle: animatableData))
+        }
+      }
+      """)
+    #expect(ported.text.contains("import ComposableArchitecture\nimport PortShims"))
+    #expect(ported.text.contains("UIApplication.didBecomeActiveNotification"))
+    #expect(!ported.text.contains("func shake"))
+    #expect(!ported.text.contains("RingEffect"))
+  }
+
   // isowords' cube: SceneKit nodes whose view states the game's reducer keeps.
   @Test
   func sceneKitIsAViewFrameworkWhoseNodesKeepTheirNestedStates() {
@@ -896,8 +936,9 @@ struct StrippingTests {
     #expect(ported.text.contains("#if DEBUG && false"))
   }
 
+  // isowords sends actions from its effects inside UIKit's animation blocks.
   @Test
-  func aHelperTakingAViewLayerValueGoes() {
+  func aSendHelperAnimatingWithUIKitStaysAndAHelperTakingAViewGoes() {
     let ported = port(
       """
       import ComposableArchitecture
@@ -916,9 +957,17 @@ struct StrippingTests {
           self(action)
         }
       }
+
+      func highlight(_ view: UIView) {
+        view.alpha = 0.5
+      }
       """)
-    #expect(!ported.text.contains("animateWithDuration"))
+    #expect(ported.text.contains("options animationOptions: UIView.AnimationOptions = []"))
+    #expect(ported.text.contains("UIView.animate(withDuration: duration"))
+    #expect(ported.text.contains("import PortShims"))
     #expect(ported.text.contains("public func twice(_ action: Action) {"))
+    #expect(!ported.text.contains("func highlight"))
+    #expect(ported.removals.contains { $0.declaration == "func highlight" })
   }
 
   @Test

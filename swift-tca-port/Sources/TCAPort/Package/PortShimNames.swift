@@ -6,6 +6,15 @@ public enum PortShimNames {
   public static let viewFrameworkNames: Set<String> = [
     "Color", "LocalizedStringKey", "EditMode", "Image", "UIApplication", "UITraitCollection",
     "UIUserInterfaceStyle", "UIGestureRecognizer",
+    // `"\(date, formatter: formatter)"`, a `LocalizedStringKey`'s interpolation.
+    "formatter",
+  ]
+
+  /// The view-framework types the shims stand in for only in part, with the members they
+  /// declare: `UIView.animate(withDuration:…)` stays in an effect, where a `UIView` stays the view
+  /// layer.
+  public static let viewFrameworkMembers: [String: Set<String>] = [
+    "UIView": ["AnimationOptions", "animate", "performWithoutAnimation"]
   ]
 
   /// The shim's names that stand in for Apple Foundation's: any file naming one imports the

@@ -127,6 +127,12 @@ public enum FilePorter {
     }
   }
 
+  /// Whether the file's names of SwiftUI and UIKit are theirs: it imported one, or a module
+  /// re-exporting them (see ``ViewVocabulary/viewReExporters``).
+  private static func namesViewFrameworks(removedFrameworks: [String], imports: [String]) -> Bool {
+    !removedFrameworks.isEmpty || imports.contains(where: ViewVocabulary.viewReExporters.contains)
+  }
+
   /// The file with the imports it now needs: Foundation where a removed view framework brought
   /// it, the shims where it names what they provide, and `ComposableArchitectureTesting` beside
   /// `ComposableArchitecture` in a test file using `TestStore`.
@@ -140,7 +146,9 @@ public enum FilePorter {
     }
     let needsShims =
       mentionsAny(PortShimNames.foundationNames, in: file)
-      || !removedFrameworks.isEmpty && mentionsAny(PortShimNames.viewFrameworkNames, in: file)
+      || namesViewFrameworks(removedFrameworks: removedFrameworks, imports: imports)
+        && mentionsAny(
+          PortShimNames.viewFrameworkNames.union(PortShimNames.viewFrameworkMembers.keys), in: file)
     if needsShims, !imports.contains(shimModule) { replacing.append(shimModule) }
     var file = place(replacing, at: ViewStripper.importMarker, in: file)
     if isTest, imports.contains("ComposableArchitecture"),

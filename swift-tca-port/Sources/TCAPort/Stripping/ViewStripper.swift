@@ -35,7 +35,8 @@ final class ViewStripper: SyntaxRewriter {
   /// The view-framework imports removed (`SwiftUI`, `UIKit`…).
   private(set) var removedFrameworks: [String] = []
   private let converter: SourceLocationConverter
-  /// Whether the file imports a view framework: then what names UIKit is view layer.
+  /// Whether the file imports a view framework, or a module re-exporting one: then what names
+  /// UIKit is view layer.
   private let importsViews: Bool
 
   /// A stripper of `file` removing the module's view types and, at file scope, the functions and
@@ -48,8 +49,10 @@ final class ViewStripper: SyntaxRewriter {
     self.appTypeNames = appTypeNames.subtracting(viewTypeNames)
     self.viewOnlyNames = viewOnlyNames
     self.converter = SourceLocationConverter(fileName: "", tree: file)
-    self.importsViews = ImportCollector.modules(in: file).contains(
-      where: ViewVocabulary.viewFrameworks.contains)
+    self.importsViews = ImportCollector.modules(in: file).contains { module in
+      ViewVocabulary.viewFrameworks.contains(module)
+        || ViewVocabulary.viewReExporters.contains(module)
+    }
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -217,7 +220,7 @@ final class ViewStripper: SyntaxRewriter {
       decls.filter { reasonToRemove($0) != nil }.compactMap(TopLevelNames.name(of:)))
     // An `#if` block goes only for what it uses: what it names is stripped inside it.
     for decl in candidates where !decl.is(IfConfigDeclSyntax.self) {
-      let names = decl.tokens(viewMode: .sourceAccurate).map(\.text)
+      let names = Self.namesOutsideShimMembers(Array(decl.tokens(viewMode: .sourceAccurate)))
       if let type = names.first(where: isUIKitTypeLinuxLacks) {
         result.removed[decl.id] = (Self.described(decl), "names \(type), a UIKit type")
       } else if let view = names.first(where: { ["View", "AnyView", "Text"].contains($0) }) {
@@ -243,10 +246,10 @@ final class ViewStripper: SyntaxRewriter {
       guard let function = decl.as(FunctionDeclSyntax.self),
         ["", "Void", "Bool"].contains(
           function.signature.returnClause?.type.trimmedDescription ?? ""),
-        !function.signature.tokens(viewMode: .sourceAccurate).contains(where: { token in
-          isUIKitTypeLinuxLacks(token.text) || removedNames.contains(token.text)
-            || isViewName(token.text)
-        })
+        !Self.namesOutsideShimMembers(Array(function.signature.tokens(viewMode: .sourceAccurate)))
+          .contains(where: { name in
+            isUIKitTypeLinuxLacks(name) || removedNames.contains(name) || isViewName(name)
+          })
       else { continue }
       result.stubbed.insert(decl.id)
       result.removed[decl.id]?.1 += ": its body does nothing here"
@@ -371,8 +374,7 @@ final class ViewStripper: SyntaxRewriter {
     if let returned = function.signature.returnClause?.type, let view = viewName(in: returned) {
       return (name, "returns \(view)")
     }
-    // A helper taking a view-layer value (`options: UIView.AnimationOptions`) is the view
-    // layer's too.
+    // A helper taking a view-layer value (`_ view: UIView`) is the view layer's too.
     return viewParameter(in: function.signature.parameterClause).map { (name, "takes \($0)") }
   }
 
@@ -468,6 +470,7 @@ final class ViewStripper: SyntaxRewriter {
     let tokens = Array(type.tokens(viewMode: .sourceAccurate))
     for (index, token) in tokens.enumerated() {
       let name = token.text
+      if Self.isBaseOfShimMember(at: index, in: tokens) { continue }
       if viewTypeNames.contains(name), index + 2 < tokens.count,
         tokens[index + 1].tokenKind == .period,
         !isViewName(tokens[index + 2].text)
@@ -477,6 +480,20 @@ final class ViewStripper: SyntaxRewriter {
       if isViewName(name) { return name }
     }
     return nil
+  }
+
+  /// Whether `tokens[index]` is the base of a member the shims declare (`UIView` in
+  /// `UIView.AnimationOptions`), which names no view there.
+  private static func isBaseOfShimMember(at index: Int, in tokens: [TokenSyntax]) -> Bool {
+    guard let members = PortShimNames.viewFrameworkMembers[tokens[index].text],
+      index + 2 < tokens.count
+    else { return false }
+    return tokens[index + 1].tokenKind == .period && members.contains(tokens[index + 2].text)
+  }
+
+  /// The names `tokens` spell but the bases of members the shims declare.
+  private static func namesOutsideShimMembers(_ tokens: [TokenSyntax]) -> [String] {
+    tokens.indices.filter { !isBaseOfShimMember(at: $0, in: tokens) }.map { tokens[$0].text }
   }
 
   /// Whether `name` is of the view layer: a view framework's type the shims do not stand in

@@ -6,7 +6,8 @@ public enum ViewVocabulary {
     "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
     "NSViewControllerRepresentable", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle",
     "ToggleStyle", "TextFieldStyle", "ProgressViewStyle", "GroupBoxStyle", "MenuStyle",
-    "ShapeStyle", "Layout", "AnimatableModifier", "EnvironmentKey", "PreferenceKey",
+    "ShapeStyle", "Layout", "AnimatableModifier", "GeometryEffect", "Transition", "EnvironmentKey",
+    "PreferenceKey",
     "UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate",
     "Widget", "WidgetBundle", "TimelineProvider", "UITableViewDataSource", "UITableViewDelegate",
     "UICollectionViewDataSource", "UICollectionViewDelegate", "UITextFieldDelegate",
@@ -40,6 +41,11 @@ public enum ViewVocabulary {
     "Introspect", "SwiftUIX", "MarkdownUI", "ConfettiSwiftUI", "PopupView", "Shimmer",
     "YouTubePlayerKit",
   ]
+
+  /// Modules that re-export view frameworks on Apple platforms: upstream ComposableArchitecture
+  /// brings SwiftUI and UIKit (through swift-navigation), so a file importing only it names
+  /// `UIApplication` or `Color` as SwiftUI's and UIKit's.
+  public static let viewReExporters: Set<String> = ["ComposableArchitecture"]
 
   /// Modules every Linux toolchain has.
   public static let linuxModules: Set<String> = [
