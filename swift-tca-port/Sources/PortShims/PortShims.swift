@@ -123,6 +123,9 @@
 
     /// A system symbol.
     public init(systemName: String) { name = systemName }
+
+    /// The image UIKit's `image` names.
+    public init(uiImage: UIImage) { name = uiImage.name }
   }
 
   /// UIKit's application, as far as live dependency values reach it: it opens nothing, and

@@ -70,6 +70,9 @@ struct PortShimsTests {
     #expect(key.key == "title")
     #expect(EditMode.active.isEditing && !EditMode.inactive.isEditing)
     #expect(Image(systemName: "star").name == "star")
+    #expect(Image(uiImage: UIImage(named: "flag", in: .main, with: nil)!).name == "flag")
+    #expect(UIImage(data: Data([1, 2]))?.pngData() == Data([1, 2]))
+    #expect(UIImage(data: Data()) == nil)
     // A dynamic colour is the light appearance's, as a device in light mode shows it.
     let adaptive = Color { $0.userInterfaceStyle == .dark ? .white : .black }
     #expect(adaptive == .black)

@@ -656,6 +656,25 @@ struct StrippingTests {
     #expect(!ported.text.contains("RingEffect"))
   }
 
+  // isowords' game menu: icons made from UIKit images of the module's assets; a test file
+  // importing HomeKit for nothing.
+  @Test
+  func aMenuIconMadeFromAUIImageStaysAndAnUnusedHomeKitImportGoes() {
+    let ported = port(
+      """
+      import ComposableArchitecture
+      import HomeKit
+      import SwiftUI
+
+      extension Image {
+        static let flag = Self(uiImage: UIImage(named: "flag", in: Bundle.module, with: nil)!)
+      }
+      """)
+    #expect(ported.text.contains("static let flag = Self(uiImage: UIImage(named: \"flag\""))
+    #expect(ported.text.contains("import PortShims"))
+    #expect(!ported.text.contains("import HomeKit"))
+  }
+
   // isowords' cube: SceneKit nodes whose view states the game's reducer keeps.
   @Test
   func sceneKitIsAViewFrameworkWhoseNodesKeepTheirNestedStates() {

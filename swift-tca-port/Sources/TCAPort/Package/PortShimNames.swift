@@ -5,7 +5,7 @@ public enum PortShimNames {
   /// those frameworks and names one of these imports the shims.
   public static let viewFrameworkNames: Set<String> = [
     "Color", "LocalizedStringKey", "EditMode", "Image", "UIApplication", "UITraitCollection",
-    "UIUserInterfaceStyle", "UIGestureRecognizer",
+    "UIUserInterfaceStyle", "UIGestureRecognizer", "UIImage",
     // `"\(date, formatter: formatter)"`, a `LocalizedStringKey`'s interpolation.
     "formatter",
   ]

@@ -10,7 +10,7 @@ enum AppleFramework {
     "LocalAuthentication": "LA", "AuthenticationServices": "AS", "CoreBluetooth": "CB",
     "Network": "NW", "MultipeerConnectivity": "MC", "CoreHaptics": "CH", "Vision": "VN",
     "CoreML": "ML", "NaturalLanguage": "NL", "MediaPlayer": "MP", "PassKit": "PK",
-    "WatchConnectivity": "WC", "ARKit": "AR", "AudioToolbox": "Audio",
+    "WatchConnectivity": "WC", "ARKit": "AR", "AudioToolbox": "Audio", "HomeKit": "HM",
   ]
 
   /// The types of frameworks whose names share no prefix, by framework.
