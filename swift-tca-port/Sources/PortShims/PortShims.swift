@@ -113,6 +113,12 @@
     public var isEditing: Bool { self != .inactive }
   }
 
+  /// Whether the app's scene is in the foreground and taking input (SwiftUI's `ScenePhase`),
+  /// which features receive in an action (`case scenePhaseChanged(ScenePhase)`).
+  public enum ScenePhase: Hashable, Sendable, Comparable {
+    case background, inactive, active
+  }
+
   /// An image by name (SwiftUI's `Image`, as a value).
   public struct Image: Hashable, Sendable {
     /// The image's name.

@@ -69,6 +69,7 @@ struct PortShimsTests {
     let key: LocalizedStringKey = "title"
     #expect(key.key == "title")
     #expect(EditMode.active.isEditing && !EditMode.inactive.isEditing)
+    #expect(ScenePhase.active != .background)
     #expect(Image(systemName: "star").name == "star")
     #expect(Image(uiImage: UIImage(named: "flag", in: .main, with: nil)!).name == "flag")
     #expect(UIImage(data: Data([1, 2]))?.pngData() == Data([1, 2]))

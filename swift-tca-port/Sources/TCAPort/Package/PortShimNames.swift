@@ -6,6 +6,7 @@ public enum PortShimNames {
   public static let viewFrameworkNames: Set<String> = [
     "Color", "LocalizedStringKey", "EditMode", "Image", "UIApplication", "UITraitCollection",
     "UIUserInterfaceStyle", "UIGestureRecognizer", "UIImage",
+    "ScenePhase",
     // `"\(date, formatter: formatter)"`, a `LocalizedStringKey`'s interpolation.
     "formatter",
   ]
