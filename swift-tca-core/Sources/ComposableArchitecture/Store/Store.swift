@@ -14,8 +14,9 @@ import Observation
 ///
 /// A store is `@MainActor` and `Observable`: reading `store.count` inside
 /// `withObservationTracking` (or ``observe(_:)``) is notified when `count` changes, not when
-/// other fields do. Releasing the root store cancels its effects.
-@MainActor
+/// other fields do. Releasing the root store cancels its effects. As upstream's, its isolation
+/// is `@preconcurrency`: Swift 5 code reading it off the main actor gets a warning, not an error.
+@preconcurrency @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
   @usableFromInline let core: StoreCore<State, Action>

@@ -25,8 +25,10 @@ import IssueReporting
 /// ```
 ///
 /// Failures are reported to the running test (Swift Testing or XCTest) at the line of the step
-/// that failed.
-@MainActor
+/// that failed. As upstream's, its isolation is `@preconcurrency`: a Swift 5 test reading
+/// `store.state` in a closure of no actor (`await saved.withValue { … store.state … }`) gets a
+/// warning, not an error.
+@preconcurrency @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// The state after the last asserted step. Inside an assertion closure, the state before it.
   ///
