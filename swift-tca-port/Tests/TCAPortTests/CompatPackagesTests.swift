@@ -31,7 +31,8 @@ struct CompatPackagesTests {
     dependencies: [
       .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
       .package(url: "https://github.com/google/swift-benchmark", from: "0.1.1"),
-    ]
+    ],
+    targets: [.target(name: "Parsing"), .systemLibrary(name: "CZlib", path: "zlib")]
     """.write(
       to: parsing.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     // An older manifest SwiftPM picks for older tools counts too.
@@ -57,6 +58,17 @@ struct CompatPackagesTests {
     #expect(
       CompatPackages.named(inGraphResolvedIn: scratch)
         == ["swift-case-paths", "swift-dependencies", "swift-sharing"])
+    // The packages' modules: a unit importing one that comes through another package builds.
+    let modules = CompatPackages.modules(inGraphResolvedIn: scratch)
+    #expect(modules == ["Parsing", "CZlib"])
+    var importing = [
+      PortedUnit(
+        unit: AppUnit(name: "runner", kind: .library, files: []), files: [],
+        appDependencies: [], products: [],
+        unavailableImports: [(module: "Parsing", file: "main.swift"), ("CoreMotion", "main.swift")])
+    ]
+    PackageBuilder.dropImports(of: &importing, in: modules)
+    #expect(importing[0].unavailableImports.map(\.module) == ["CoreMotion"])
     // The packages' products, for a layout naming a product without its package (Tuist's).
     let owners = CompatPackages.productOwners(in: scratch)
     #expect(owners == ["Parsing": "swift-parsing", "Models": "models"])

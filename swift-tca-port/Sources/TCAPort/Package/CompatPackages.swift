@@ -40,6 +40,24 @@ enum CompatPackages {
     return owners
   }
 
+  /// The modules the packages of a graph resolved in `scratch` declare (`.target(name: "NIO")`,
+  /// a `.systemLibrary`, a `.binaryTarget`), which a module of the graph can import even when
+  /// they come to it through another package (isowords' `runner` imports swift-nio's `NIO`,
+  /// which postgres-kit brings).
+  static func modules(inGraphResolvedIn scratch: URL) -> Set<String> {
+    var modules: Set<String> = []
+    for (_, folder) in resolvedPackages(in: scratch) {
+      for text in manifests(in: folder) {
+        for match in text.matches(
+          of: /\.(?:target|systemLibrary|binaryTarget)\(\s*name:\s*"([^"]+)"/)
+        {
+          modules.insert(String(match.1))
+        }
+      }
+    }
+    return modules
+  }
+
   /// Every package of a graph resolved in `scratch`: its identity and its folder.
   private static func resolvedPackages(in scratch: URL) -> [(identity: String, folder: URL)] {
     let state = scratch.appendingPathComponent("workspace-state.json")

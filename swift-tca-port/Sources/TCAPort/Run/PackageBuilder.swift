@@ -156,9 +156,18 @@ public struct PackageBuilder {
       Self.findPackages(of: &units, owners: CompatPackages.productOwners(in: scratchFolder))
       try writeManifest(units)
     }
+    Self.dropImports(of: &units, in: CompatPackages.modules(inGraphResolvedIn: scratchFolder))
     compatPackages = CompatPackages.named(inGraphResolvedIn: scratchFolder).sorted()
     if !compatPackages.isEmpty {
       log("  TCA Lite in place of \(compatPackages.joined(separator: ", ")) (Compat/)")
+    }
+  }
+
+  /// Takes out of each unit's unavailable imports those of `modules`, which a package of the
+  /// resolved graph declares: the unit builds with them.
+  static func dropImports(of units: inout [PortedUnit], in modules: Set<String>) {
+    for index in units.indices {
+      units[index].unavailableImports.removeAll { modules.contains($0.module) }
     }
   }
 
