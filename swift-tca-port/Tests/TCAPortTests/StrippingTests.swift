@@ -673,6 +673,7 @@ struct StrippingTests {
     #expect(ported.text.contains("static let flag = Self(uiImage: UIImage(named: \"flag\""))
     #expect(ported.text.contains("import PortShims"))
     #expect(!ported.text.contains("import HomeKit"))
+    #expect(ported.blockers.isEmpty)
   }
 
   // isowords' cube: SceneKit nodes whose view states the game's reducer keeps.
