@@ -143,7 +143,8 @@ public enum PortCommand {
     print: (String) -> Void
   ) throws {
     let runner = TestRunner(output: output, scratchPath: options.scratchPath)
-    let building = Set(units.map(\.unit.name)).subtracting(report.failures.map(\.unit))
+    let building = Set(units.map(\.unit.name)).subtracting(
+      report.failures.filter { !$0.unitBuilds }.map(\.unit))
     let testUnits = units.filter { $0.unit.kind == .tests && building.contains($0.unit.name) }
     for (index, unit) in testUnits.enumerated() {
       let start = Date()

@@ -47,6 +47,59 @@ struct PackageBuilderTests {
     #expect(!manifest.contains(#"name: "Broken""#))
   }
 
+  // A test file calling what Linux lacks (isowords' `URLResponse()`) takes only its own tests
+  // out; one file trimmed, a module failing again goes whole.
+  @Test
+  func aTestFileThatDoesNotBuildMovesAsideAndTheModulesOtherTestsBuild() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-files-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("App")
+    let files = [
+      "Good/Good.swift": "public let answer = 42\n",
+      "GoodTests/AnswerTests.swift":
+        "import Good\nimport XCTest\n\nfinal class AnswerTests: XCTestCase {\n"
+        + "  func testAnswer() { XCTAssertEqual(answer, 42) }\n}\n",
+      "GoodTests/LinuxLacksTests.swift": "let lacking: Int = \"not on Linux\"\n",
+      "OtherTests/OnlyTests.swift": "let only: Int = \"no other file\"\n",
+    ]
+    try write(files, into: app)
+    let layout = try LayoutReader.read(app)
+    let units = try Porter.port(app: app, layout: layout)
+    #expect(units.map(\.unit.kind).filter { $0 == .tests }.count == 2)
+    let output = root.appendingPathComponent("Port")
+    let builder = PackageBuilder(
+      output: output, liteRoot: "/nowhere", scratchPath: root.appendingPathComponent("build").path,
+      packageName: "AppPort", languageMode: 6)
+    try builder.write(units)
+
+    let failures = try builder.build(units) { _ in }
+
+    let trimmed = try #require(failures.first { $0.unit == "GoodTests" })
+    #expect(trimmed.unitBuilds)
+    #expect(trimmed.filesSetAside == ["Tests/GoodTests/LinuxLacksTests.swift"])
+    let whole = try #require(failures.first { $0.unit == "OtherTests" })
+    #expect(!whole.unitBuilds)
+    let manager = FileManager.default
+    #expect(
+      manager.fileExists(
+        atPath: output.appendingPathComponent("NotBuilding/GoodTests/LinuxLacksTests.swift").path))
+    #expect(
+      manager.fileExists(
+        atPath: output.appendingPathComponent("Tests/GoodTests/AnswerTests.swift").path))
+    let manifest = try String(
+      contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(manifest.contains(#"name: "GoodTests""#))
+    #expect(!manifest.contains(#"name: "OtherTests""#))
+    var report = PortReport(app: "App", units: units, skipped: [:])
+    report.built = true
+    report.failures = failures
+    let text = report.markdown
+    #expect(text.contains("| GoodTests | tests | 2 | yes, without some files | — |"))
+    #expect(text.contains("## Test files set aside"))
+    #expect(text.contains("- GoodTests: `Tests/GoodTests/LinuxLacksTests.swift`"))
+  }
+
   @Test
   func aPackageThatDoesNotResolveTakesOutOnlyTheModulesUsingIt() throws {
     let root = FileManager.default.temporaryDirectory

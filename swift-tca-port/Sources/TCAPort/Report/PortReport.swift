@@ -101,7 +101,11 @@ public struct PortReport {
     for unit in units {
       let name = unit.unit.name
       let builds =
-        !built ? "not built" : failures.contains { $0.unit == name } ? "no" : "yes"
+        !built
+        ? "not built"
+        : failures.contains { $0.unit == name && !$0.unitBuilds }
+          ? "no"
+          : failures.contains { $0.unit == name } ? "yes, without some files" : "yes"
       let tests =
         testResults.first { $0.unit == name }.map { result in
           "\(result.tests) run, \(result.passed ? "all pass" : "FAILED")"
@@ -109,16 +113,22 @@ public struct PortReport {
       lines.append(
         "| \(name) | \(unit.unit.kind.rawValue) | \(unit.files.count) | \(builds) | \(tests) |")
     }
-    if !failures.isEmpty {
+    let unitFailures = failures.filter { !$0.unitBuilds }
+    if !unitFailures.isEmpty {
       // A check builds nothing, and moves nothing aside.
       lines += ["", built ? "## Not building (moved to NotBuilding/)" : "## Not building"]
-      for failure in failures {
-        lines.append("- \(failure.unit): \(failure.error)")
-        lines.append("  - hint: \(failure.hint)")
-        for later in failure.laterErrors {
-          lines.append("  - also: \(later.error)")
-          lines.append("    - hint: \(later.hint)")
-        }
+      for failure in unitFailures { lines += Self.lines(of: failure) }
+    }
+    let fileFailures = failures.filter(\.unitBuilds)
+    if !fileFailures.isEmpty {
+      lines += [
+        "", "## Test files set aside (moved to NotBuilding/; their modules' other tests run)",
+      ]
+      for failure in fileFailures {
+        lines.append(
+          "- \(failure.unit): " + failure.filesSetAside.map { "`\($0)`" }.joined(separator: ", "))
+        // The errors, a level down: the first as the unit's would read, without its name.
+        lines += Self.lines(of: failure).map { "  " + $0 }
       }
     }
     for result in testResults where !result.passed {
@@ -133,5 +143,15 @@ public struct PortReport {
       for (path, reason) in leftOut { lines.append("- `\(path)`: \(reason)") }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A unit's failure as the report lists it: its first error, the hint, and its later errors.
+  private static func lines(of failure: PackageBuilder.Failure) -> [String] {
+    var lines = ["- \(failure.unit): \(failure.error)", "  - hint: \(failure.hint)"]
+    for later in failure.laterErrors {
+      lines.append("  - also: \(later.error)")
+      lines.append("    - hint: \(later.hint)")
+    }
+    return lines
   }
 }

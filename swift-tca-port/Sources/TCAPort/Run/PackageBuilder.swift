@@ -31,6 +31,12 @@ public struct PackageBuilder {
     /// The unit's other distinct errors (up to nine more), each with what to do about it: the
     /// second blocker shows with the first.
     public var laterErrors: [(error: String, hint: String)] = []
+    /// The files moved aside from a test unit that builds without them (its paths in the
+    /// package); empty when the whole unit does not build.
+    public var filesSetAside: [String] = []
+
+    /// Whether the unit builds (some of its test files set aside).
+    public var unitBuilds: Bool { !filesSetAside.isEmpty }
   }
 
   /// Writes every unit's files and a manifest of them all. A file
@@ -56,12 +62,14 @@ public struct PackageBuilder {
     // SwiftPM stops at the first package it cannot fetch: every one is looked for first, so that
     // one build round does not go to each.
     var removed = removing(active, using: unreachablePackages(of: active), into: &failures)
+    var trimmed: Set<String> = []
     while true {
       if removed.isEmpty {
         let (status, text) = try buildOnce(active, log: log)
         if status == 0 { return failures }
         removed = removing(active, using: unresolvedPackages(in: text), into: &failures)
         try blame(errorsIn: text, of: active, removing: &removed, into: &failures)
+        try setAsideFailingTestFiles(of: &active, removing: &removed, in: &failures, once: &trimmed)
       }
       removeDependents(in: active, removing: &removed, into: &failures)
       for unit in active where removed.contains(unit.unit.name) { try moveAside(unit) }
@@ -209,6 +217,54 @@ public struct PackageBuilder {
           unit: unit, error: diagnosed[0].error, hint: diagnosed[0].hint,
           laterErrors: Array(diagnosed.dropFirst())))
     }
+  }
+
+  /// Keeps each removed test unit whose errors are all in some of its files, once: those files
+  /// move to `NotBuilding/<unit>/` and the unit builds again without them (a test file of
+  /// isowords calls `URLResponse()`, which Linux Foundation lacks; the module's other tests
+  /// run). A test file is a leaf: only its own tests go with it. A unit already trimmed that
+  /// fails again goes whole.
+  private func setAsideFailingTestFiles(
+    of active: inout [PortedUnit], removing removed: inout Set<String>,
+    in failures: inout [Failure], once trimmed: inout Set<String>
+  ) throws {
+    for index in active.indices {
+      let unit = active[index]
+      let name = unit.unit.name
+      guard unit.unit.kind == .tests, removed.contains(name), !trimmed.contains(name),
+        let failureIndex = failures.lastIndex(where: { $0.unit == name }),
+        let files = Self.failingFiles(of: failures[failureIndex], in: unit)
+      else { continue }
+      trimmed.insert(name)
+      removed.remove(name)
+      failures[failureIndex].filesSetAside = files
+      active[index].files.removeAll { files.contains("\(unit.folder)/\($0.destination)") }
+      let manager = FileManager.default
+      for file in files {
+        let destination = output.appendingPathComponent("NotBuilding/\(name)")
+          .appendingPathComponent(String(file.dropFirst(unit.folder.count + 1)))
+        try manager.createDirectory(
+          at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? manager.removeItem(at: destination)
+        try manager.moveItem(at: output.appendingPathComponent(file), to: destination)
+      }
+    }
+  }
+
+  /// The files of `unit` the errors of `failure` are in, when they are some of its files but not
+  /// all; nil otherwise.
+  static func failingFiles(of failure: Failure, in unit: PortedUnit) -> [String]? {
+    let errors = [failure.error] + failure.laterErrors.map(\.error)
+    var files: [String] = []
+    for error in errors {
+      guard let path = error.split(separator: ":").first.map(String.init),
+        path.hasPrefix(unit.folder + "/")
+      else { return nil }
+      if !files.contains(path) { files.append(path) }
+    }
+    let all = Set(unit.files.map { "\(unit.folder)/\($0.destination)" })
+    guard Set(files).isSubset(of: all), files.count < all.count else { return nil }
+    return files
   }
 
   /// Removes, until none is left, every unit of `active` that depends on a removed one.
