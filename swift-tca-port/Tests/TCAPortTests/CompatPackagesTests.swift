@@ -58,6 +58,19 @@ struct CompatPackagesTests {
     #expect(
       CompatPackages.named(inGraphResolvedIn: scratch)
         == ["swift-case-paths", "swift-dependencies", "swift-sharing"])
+    // A package whose own code fails (TelemetryDeck's client imports CommonCrypto) is named by
+    // its first error, for the modules using it to be set aside.
+    let output = """
+      error: emit-module command failed with exit code 1 (use -v to see invocation)
+      \(parsing.path)/Sources/Parsing/Hash.swift:1:8: error: no such module 'CommonCrypto'
+      \(parsing.path)/Sources/Parsing/Other.swift:2:8: error: cannot find 'CC_SHA256' in scope
+      /elsewhere/Sources/App/App.swift:3:1: error: not a package's
+      """
+    #expect(
+      CompatPackages.packagesFailing(in: output, scratch: scratch) == [
+        "swift-parsing":
+          "\(parsing.path)/Sources/Parsing/Hash.swift:1:8: error: no such module 'CommonCrypto'"
+      ])
     // The packages' modules: a unit importing one that comes through another package builds.
     let modules = CompatPackages.modules(inGraphResolvedIn: scratch)
     #expect(modules == ["Parsing", "CZlib"])

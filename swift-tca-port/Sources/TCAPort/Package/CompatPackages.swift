@@ -58,6 +58,22 @@ enum CompatPackages {
     return modules
   }
 
+  /// The packages of a graph resolved in `scratch` whose own code a build's `output` has
+  /// compiler errors in (TelemetryDeck's client imports `CommonCrypto`), by identity, each with
+  /// its first error.
+  static func packagesFailing(in output: String, scratch: URL) -> [String: String] {
+    let packages = resolvedPackages(in: scratch)
+    var failing: [String: String] = [:]
+    for line in output.split(separator: "\n") where line.contains(": error: ") {
+      guard
+        let (identity, _) = packages.first(where: { line.hasPrefix($0.folder.path + "/") }),
+        failing[identity] == nil
+      else { continue }
+      failing[identity] = String(line)
+    }
+    return failing
+  }
+
   /// Every package of a graph resolved in `scratch`: its identity and its folder.
   private static func resolvedPackages(in scratch: URL) -> [(identity: String, folder: URL)] {
     let state = scratch.appendingPathComponent("workspace-state.json")

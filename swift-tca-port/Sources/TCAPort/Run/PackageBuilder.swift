@@ -199,6 +199,10 @@ public struct PackageBuilder {
     into failures: inout [Failure]
   ) throws {
     let errors = BuildErrors(output: text, packageFolder: output.path, units: active)
+    removed.formUnion(
+      removing(
+        active, using: CompatPackages.packagesFailing(in: text, scratch: scratchFolder),
+        into: &failures, because: .doesNotBuild))
     guard !errors.errorsByUnit.isEmpty || !removed.isEmpty else {
       // SwiftPM prints "Building for …" once the graph is resolved and loaded.
       let stage: PackageFailure.Stage = text.contains("Building for") ? .build : .resolution
@@ -290,7 +294,8 @@ public struct PackageBuilder {
   /// The units of `active` using one of `packages` (by identity, with why it fails), each added
   /// to `failures`.
   private func removing(
-    _ active: [PortedUnit], using packages: [String: String], into failures: inout [Failure]
+    _ active: [PortedUnit], using packages: [String: String], into failures: inout [Failure],
+    because reason: PackageTrouble = .doesNotResolve
   ) -> Set<String> {
     var removed: Set<String> = []
     for unit in active {
@@ -302,12 +307,27 @@ public struct PackageBuilder {
       failures.append(
         Failure(
           unit: unit.unit.name,
-          error: "uses \(package), which does not resolve: \(packages[package]!)",
-          hint:
-            "git cannot fetch it from here: check its address, and that this machine reaches it (network, credentials, a mirror); the modules that do not need it are built"
-        ))
+          error: "uses \(package), which does not \(reason.rawValue): \(packages[package]!)",
+          hint: reason.hint))
     }
     return removed
+  }
+
+  /// Why a package takes out the modules using it.
+  enum PackageTrouble: String {
+    /// SwiftPM cannot fetch or resolve it.
+    case doesNotResolve = "resolve"
+    /// Its own code has compiler errors here.
+    case doesNotBuild = "build"
+
+    var hint: String {
+      switch self {
+      case .doesNotResolve:
+        "git cannot fetch it from here: check its address, and that this machine reaches it (network, credentials, a mirror); the modules that do not need it are built"
+      case .doesNotBuild:
+        "the package's own code does not build on Linux: keep what needs it out of the modules the tests need (in a live value tca-port leaves out, or a file tca-port.json excludes); the modules that do not need it are built"
+      }
+    }
   }
 
   /// The packages by address the units use that git cannot reach (`git ls-remote`, as SwiftPM
