@@ -202,6 +202,11 @@ struct UnitPort {
     for module in ported.imports where module != unit.name {
       record(module, importedBy: file)
     }
+    // A macro of the app is used by declaring it, not by importing its module.
+    for match in ported.text.matches(of: /#externalMacro\(\s*module:\s*"([^"]+)"/) {
+      let module = String(match.1)
+      if module != unit.name, pass.modules.contains(module) { appDependencies.insert(module) }
+    }
   }
 
   /// The first view of the app `file` uses (not only as a namespace), if it uses one.

@@ -174,25 +174,46 @@ struct TuistLayoutTests {
         ]
       )
       """
-    let layout = try layouts.withApp([
+    // Darrarski.app's Mastodon module declares a macro its macro target implements.
+    let macro = """
+      @attached(member, names: arbitrary)
+      public macro FeedEndpoint() = #externalMacro(module: "FeedMacrosPlugin", type: "FeedEndpointMacro")
+      """
+    let (layout, units) = try layouts.withApp([
       "Tuist/ProjectDescriptionHelpers/Target+Helpers.swift": helpers,
       "Projects/App/Project.swift": project,
-      "Projects/App/Feed/Sources/Feed.swift": "",
+      "Projects/App/Feed/Sources/Feed.swift": macro,
       "Projects/App/Feed/Tests/FeedTests.swift": "",
-      "Projects/App/FeedMacrosPlugin/Sources/Plugin.swift": "",
-    ]) { try LayoutReader.read($0) }
+      "Projects/App/FeedMacrosPlugin/Sources/Plugin.swift": "import SwiftCompilerPlugin\n",
+    ]) { app in
+      let layout = try LayoutReader.read(app)
+      return (layout, try Porter.port(app: app, layout: layout))
+    }
 
-    #expect(layout.units.map(\.name) == ["Feed", "FeedTests"])
+    #expect(layout.units.map(\.name) == ["Feed", "FeedMacrosPlugin", "FeedTests"])
+    #expect(layout.units.map(\.kind) == [.library, .macro, .tests])
     #expect(
       layout.units.map(\.files) == [
-        ["Projects/App/Feed/Sources/Feed.swift"], ["Projects/App/Feed/Tests/FeedTests.swift"],
+        ["Projects/App/Feed/Sources/Feed.swift"],
+        ["Projects/App/FeedMacrosPlugin/Sources/Plugin.swift"],
+        ["Projects/App/Feed/Tests/FeedTests.swift"],
       ])
+    #expect(units[0].appDependencies == ["FeedMacrosPlugin"])
+    var manifest = ManifestWriter(
+      packageName: "AppPort", liteRoot: "/repo", languageMode: 5,
+      targets: units.map { unit in
+        ManifestWriter.Target(
+          name: unit.unit.name, isTest: unit.unit.kind == .tests,
+          appDependencies: unit.appDependencies, products: unit.products)
+      })
+    manifest.targets[1].isMacro = true
+    #expect(manifest.text.contains("import CompilerPluginSupport"))
+    #expect(manifest.text.contains(".macro(\n      name: \"FeedMacrosPlugin\""))
     // Kingfisher's package is found once the graph is resolved; TCA's and the catalog's
     // products come through imports.
     #expect(layout.units[0].externalProducts == [.init(name: "Kingfisher", package: "")])
-    #expect(layout.units[1].externalProducts.isEmpty)
-    #expect(
-      layout.skipped["FeedMacrosPlugin"] == "a macro target: the port builds libraries and tests")
+    #expect(layout.units[2].externalProducts.isEmpty)
+    #expect(layout.skipped["FeedMacrosPlugin"] == nil)
   }
 
   @Test

@@ -9,6 +9,8 @@ public struct AppUnit: Equatable, Sendable {
     case library
     case systemLibrary = "system library"
     case tests
+    /// A macro's implementation (a compiler plugin the app's modules expand).
+    case macro
   }
 
   /// The module's name (`SyncUps`, `SyncUpsTests`).

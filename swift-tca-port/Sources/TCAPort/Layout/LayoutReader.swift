@@ -161,11 +161,16 @@ public enum LayoutReader {
         skipped[target.name] = "UI tests drive the app's views, which are not ported"
         return
       }
-      if ["macro", "commandLineTool"].contains(target.product) {
+      if target.product == "commandLineTool" {
         skipped[target.name] = "a \(target.product) target: the port builds libraries and tests"
         return
       }
-      let kind: AppUnit.Kind = target.product == "unitTests" ? .tests : .library
+      let kind: AppUnit.Kind =
+        switch target.product {
+        case "unitTests": .tests
+        case "macro": .macro
+        default: .library
+        }
       var unit = AppUnit(
         name: moduleName(target.name), kind: kind, files: files, root: project.folder)
       // A product whose package its name does not tell is found once the graph is resolved.

@@ -421,6 +421,7 @@ public struct PackageBuilder {
       manifest.targets[index].plugins = unit.unit.plugins
       manifest.targets[index].systemLibrary = unit.unit.systemLibrary
       manifest.targets[index].languageMode = unit.unit.languageMode
+      manifest.targets[index].isMacro = unit.unit.kind == .macro
     }
     manifest.externalPackages = externalPackages
     manifest.compatPackages = compatPackages
