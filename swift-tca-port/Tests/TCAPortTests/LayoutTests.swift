@@ -73,18 +73,23 @@ struct LayoutTests {
     let layout = try withApp([
       "Package.swift": """
       // swift-tools-version: 5.9
+      import CompilerPluginSupport
       import PackageDescription
       let package = Package(
         name: "Game",
         targets: [
           .target(name: "Game", resources: [.copy("sounds.caf")]),
           .target(name: "Czlib"),
+          .macro(name: "GameMacros"),
         ]
       )
       """,
       "Sources/Game/Game.swift": "", "Sources/Czlib/shim.c": "",
+      "Sources/GameMacros/Plugin.swift": "",
     ]) { try LayoutReader.read($0) }
-    #expect(layout.units.map(\.name) == ["Game"])
+    // A macro is ported as one (see `TuistLayoutTests`).
+    #expect(layout.units.map(\.name) == ["Game", "GameMacros"])
+    #expect(layout.units.map(\.kind) == [.library, .macro])
     #expect(layout.units[0].resources.isEmpty)
     #expect(
       layout.skipped == [

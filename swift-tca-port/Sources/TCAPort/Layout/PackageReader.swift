@@ -178,6 +178,7 @@ struct PackageReader {
     case "regular", "executable": kind = .library
     case "test": kind = .tests
     case "system": kind = .systemLibrary
+    case "macro": kind = .macro
     default:
       skipped[root] = "a \(target.type) target: the port builds libraries and tests"
       return nil
