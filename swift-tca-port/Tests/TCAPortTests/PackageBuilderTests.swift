@@ -62,11 +62,14 @@ struct PackageBuilderTests {
         + "  func testAnswer() { XCTAssertEqual(answer, 42) }\n}\n",
       "GoodTests/LinuxLacksTests.swift": "let lacking: Int = \"not on Linux\"\n",
       "OtherTests/OnlyTests.swift": "let only: Int = \"no other file\"\n",
+      // Without its helper, the other file fails in turn: the module goes whole.
+      "HelperTests/Helper.swift": "let helper: Int = \"not on Linux\"\n",
+      "HelperTests/UsesHelperTests.swift": "func twice() -> Int { helper * 2 }\n",
     ]
     try write(files, into: app)
     let layout = try LayoutReader.read(app)
     let units = try Porter.port(app: app, layout: layout)
-    #expect(units.map(\.unit.kind).filter { $0 == .tests }.count == 2)
+    #expect(units.map(\.unit.kind).filter { $0 == .tests }.count == 3)
     let output = root.appendingPathComponent("Port")
     let builder = PackageBuilder(
       output: output, liteRoot: "/nowhere", scratchPath: root.appendingPathComponent("build").path,
@@ -80,6 +83,7 @@ struct PackageBuilderTests {
     #expect(trimmed.filesSetAside == ["Tests/GoodTests/LinuxLacksTests.swift"])
     let whole = try #require(failures.first { $0.unit == "OtherTests" })
     #expect(!whole.unitBuilds)
+    #expect(failures.filter { $0.unit == "HelperTests" }.map(\.unitBuilds) == [false])
     let manager = FileManager.default
     #expect(
       manager.fileExists(
@@ -91,6 +95,12 @@ struct PackageBuilderTests {
       contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
     #expect(manifest.contains(#"name: "GoodTests""#))
     #expect(!manifest.contains(#"name: "OtherTests""#))
+    #expect(!manifest.contains(#"name: "HelperTests""#))
+    for file in ["Helper.swift", "UsesHelperTests.swift"] {
+      #expect(
+        manager.fileExists(
+          atPath: output.appendingPathComponent("NotBuilding/HelperTests/\(file)").path))
+    }
     var report = PortReport(app: "App", units: units, skipped: [:])
     report.built = true
     report.failures = failures

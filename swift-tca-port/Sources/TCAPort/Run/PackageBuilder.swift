@@ -70,6 +70,8 @@ public struct PackageBuilder {
         removed = removing(active, using: unresolvedPackages(in: text), into: &failures)
         try blame(errorsIn: text, of: active, removing: &removed, into: &failures)
         try setAsideFailingTestFiles(of: &active, removing: &removed, in: &failures, once: &trimmed)
+        // A module going whole after losing some files is reported once, as not building.
+        failures.removeAll { $0.unitBuilds && removed.contains($0.unit) }
       }
       removeDependents(in: active, removing: &removed, into: &failures)
       for unit in active where removed.contains(unit.unit.name) { try moveAside(unit) }
@@ -400,9 +402,26 @@ public struct PackageBuilder {
   private func moveAside(_ unit: PortedUnit) throws {
     let manager = FileManager.default
     let destination = output.appendingPathComponent("NotBuilding/\(unit.unit.name)")
-    try manager.createDirectory(
-      at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try manager.moveItem(at: output.appendingPathComponent(unit.folder), to: destination)
+    let source = output.appendingPathComponent(unit.folder)
+    guard manager.fileExists(atPath: destination.path) else {
+      try manager.createDirectory(
+        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try manager.moveItem(at: source, to: destination)
+      return
+    }
+    // Some of its test files were set aside before: the rest joins them.
+    for case let path as String in manager.enumerator(atPath: source.path) ?? .init() {
+      let file = source.appendingPathComponent(path)
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue
+      else { continue }
+      let target = destination.appendingPathComponent(path)
+      try manager.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? manager.removeItem(at: target)
+      try manager.moveItem(at: file, to: target)
+    }
+    try manager.removeItem(at: source)
   }
 
   private func writeManifest(_ units: [PortedUnit]) throws {
