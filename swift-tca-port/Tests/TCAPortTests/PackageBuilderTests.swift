@@ -17,16 +17,7 @@ struct PackageBuilderTests {
       "Broken/Broken.swift": "public let broken: Int = \"not a number\"\n",
       "Dependent/Dependent.swift": "import Broken\n\npublic let twice = broken * 2\n",
     ]
-    try write(files, into: app)
-    let layout = try LayoutReader.read(app)
-    let units = try Porter.port(app: app, layout: layout)
-    let output = root.appendingPathComponent("Port")
-    let builder = PackageBuilder(
-      output: output, liteRoot: "/nowhere", scratchPath: root.appendingPathComponent("build").path,
-      packageName: "AppPort", languageMode: 6)
-    try builder.write(units)
-
-    let failures = try builder.build(units) { _ in }
+    let (_, output, failures) = try portAndBuild(files, app: app, in: root)
 
     #expect(failures.map(\.unit) == ["Broken", "Dependent"])
     #expect(
@@ -34,15 +25,9 @@ struct PackageBuilderTests {
         "Sources/Broken/Broken.swift:1:26: error: cannot convert value of type 'String'") == true)
     #expect(failures.last?.error == "depends on Broken, which does not build")
     #expect(failures.last?.hint == "port Broken first")
-    let manager = FileManager.default
-    #expect(
-      manager.fileExists(
-        atPath: output.appendingPathComponent("NotBuilding/Broken/Broken.swift").path))
-    #expect(
-      manager.fileExists(
-        atPath: output.appendingPathComponent("NotBuilding/Dependent/Dependent.swift").path))
-    let manifest = try String(
-      contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(has("NotBuilding/Broken/Broken.swift", in: output))
+    #expect(has("NotBuilding/Dependent/Dependent.swift", in: output))
+    let manifest = try manifest(in: output)
     #expect(manifest.contains(#"name: "Good""#))
     #expect(!manifest.contains(#"name: "Broken""#))
   }
@@ -66,17 +51,8 @@ struct PackageBuilderTests {
       "HelperTests/Helper.swift": "let helper: Int = \"not on Linux\"\n",
       "HelperTests/UsesHelperTests.swift": "func twice() -> Int { helper * 2 }\n",
     ]
-    try write(files, into: app)
-    let layout = try LayoutReader.read(app)
-    let units = try Porter.port(app: app, layout: layout)
+    let (units, output, failures) = try portAndBuild(files, app: app, in: root)
     #expect(units.map(\.unit.kind).filter { $0 == .tests }.count == 3)
-    let output = root.appendingPathComponent("Port")
-    let builder = PackageBuilder(
-      output: output, liteRoot: "/nowhere", scratchPath: root.appendingPathComponent("build").path,
-      packageName: "AppPort", languageMode: 6)
-    try builder.write(units)
-
-    let failures = try builder.build(units) { _ in }
 
     let trimmed = try #require(failures.first { $0.unit == "GoodTests" })
     #expect(trimmed.unitBuilds)
@@ -84,22 +60,14 @@ struct PackageBuilderTests {
     let whole = try #require(failures.first { $0.unit == "OtherTests" })
     #expect(!whole.unitBuilds)
     #expect(failures.filter { $0.unit == "HelperTests" }.map(\.unitBuilds) == [false])
-    let manager = FileManager.default
-    #expect(
-      manager.fileExists(
-        atPath: output.appendingPathComponent("NotBuilding/GoodTests/LinuxLacksTests.swift").path))
-    #expect(
-      manager.fileExists(
-        atPath: output.appendingPathComponent("Tests/GoodTests/AnswerTests.swift").path))
-    let manifest = try String(
-      contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(has("NotBuilding/GoodTests/LinuxLacksTests.swift", in: output))
+    #expect(has("Tests/GoodTests/AnswerTests.swift", in: output))
+    let manifest = try manifest(in: output)
     #expect(manifest.contains(#"name: "GoodTests""#))
     #expect(!manifest.contains(#"name: "OtherTests""#))
     #expect(!manifest.contains(#"name: "HelperTests""#))
     for file in ["Helper.swift", "UsesHelperTests.swift"] {
-      #expect(
-        manager.fileExists(
-          atPath: output.appendingPathComponent("NotBuilding/HelperTests/\(file)").path))
+      #expect(has("NotBuilding/HelperTests/\(file)", in: output))
     }
     var report = PortReport(app: "App", units: units, skipped: [:])
     report.built = true
@@ -206,6 +174,31 @@ struct PackageBuilderTests {
   }
 
   /// Writes `files` (path: text) into `folder`.
+  /// Ports the app in `app` (made of `files`) into `root/Port` and builds it in `root/build`:
+  /// the ported units, the package folder and the modules that do not build.
+  private func portAndBuild(_ files: [String: String], app: URL, in root: URL) throws -> (
+    units: [PortedUnit], output: URL, failures: [PackageBuilder.Failure]
+  ) {
+    try write(files, into: app)
+    let units = try Porter.port(app: app, layout: try LayoutReader.read(app))
+    let output = root.appendingPathComponent("Port")
+    let builder = PackageBuilder(
+      output: output, liteRoot: "/nowhere", scratchPath: root.appendingPathComponent("build").path,
+      packageName: "AppPort", languageMode: 6)
+    try builder.write(units)
+    return (units, output, try builder.build(units) { _ in })
+  }
+
+  /// Whether the ported package in `output` has a file at `path`.
+  private func has(_ path: String, in output: URL) -> Bool {
+    FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path)
+  }
+
+  /// The ported package's manifest.
+  private func manifest(in output: URL) throws -> String {
+    try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+  }
+
   private func write(_ files: [String: String], into folder: URL) throws {
     for (path, text) in files {
       let url = folder.appendingPathComponent(path)

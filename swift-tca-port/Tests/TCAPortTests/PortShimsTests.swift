@@ -4,16 +4,21 @@ import Testing
 
 @testable import TCAPort
 
+/// The text of every file of `Sources/PortShims`.
+private func shimsSource() throws -> String {
+  let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources/PortShims")
+  return try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
+    try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+  }.joined()
+}
+
 /// The stand-ins a ported file gets by importing `PortShims`, on Linux.
 struct PortShimsTests {
   @Test
   func everyNameThePorterImportsTheShimsForIsDeclaredByThem() throws {
-    let folder = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/PortShims")
-    let source = try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
-      try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
-    }.joined()
+    let source = try shimsSource()
     // URLSession and its types come from FoundationNetworking, which the shims re-export.
     let networking: Set = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse"]
     #expect(source.contains("@_exported import FoundationNetworking"))
@@ -31,12 +36,7 @@ struct PortShimsTests {
 
   @Test
   func everyViewMemberThePorterKeepsIsDeclaredByTheShims() throws {
-    let folder = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/PortShims")
-    let source = try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
-      try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
-    }.joined()
+    let source = try shimsSource()
     for (type, members) in PortShimNames.viewFrameworkMembers {
       #expect(source.contains("enum \(type)"))
       for member in members.sorted() {
