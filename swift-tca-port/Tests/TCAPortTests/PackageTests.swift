@@ -139,6 +139,12 @@ struct PackageTests {
     let session = BuildErrors.hint(
       for: "Sources/A/A.swift:3:9: error: cannot find 'AVAudioSession' in scope")
     #expect(session.hasPrefix("AVAudioSession is AVFoundation's, which Linux lacks:"))
+    // isowords' tests: `withResponse: { (Data(), URLResponse()) }`.
+    let response = BuildErrors.hint(
+      for:
+        "Tests/A/A.swift:48:23: error: tuple type '(Data, URLResponse?)' is not convertible to tuple type '(Data, URLResponse)'",
+      line: "  withResponse: { (Data(), URLResponse()) }")
+    #expect(response.hasPrefix("Linux Foundation's URLResponse has no init():"))
   }
 
   @Test

@@ -84,6 +84,11 @@ struct BuildErrors {
       return
         "Linux Foundation lacks \(name): if only views use it, move it into a view's file (it goes with the view); otherwise do without it"
     }
+    // `URLResponse()` picks another overload and fails on a tuple or a `coder:` argument.
+    if line?.contains("URLResponse()") == true {
+      return
+        "Linux Foundation's URLResponse has no init(): write URLResponse(url:mimeType:expectedContentLength:textEncodingName:), or an HTTPURLResponse"
+    }
     for (name, hint) in BlockerScanner.hints where error.contains("'\(name)'") {
       return hint
     }
