@@ -216,6 +216,44 @@ struct TuistLayoutTests {
     #expect(layout.skipped["FeedMacrosPlugin"] == nil)
   }
 
+  // A helper's templates are read for `\(name)` only: another parameter cannot be known from
+  // the call's syntax, so a glob or target name using one is left out, not guessed.
+  @Test
+  func aHelpersTemplatesInterpolatingAnotherParameterAreLeftOut() throws {
+    let helpers = """
+      import ProjectDescription
+
+      extension [Target] {
+        public static func module(name: String, folder: String) -> [Target] {
+          [
+            .target(
+              name: name, destinations: .iOS, product: .framework, bundleId: "b",
+              sources: ["\\(folder)/Sources/**", "\\(name)/Sources/**"]),
+            .target(
+              name: "\\(folder)Extra", destinations: .iOS, product: .framework, bundleId: "c",
+              sources: ["\\(name)/Extra/**"]),
+          ]
+        }
+      }
+      """
+    let project = """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project(name: "App", targets: [.module(name: "Feed", folder: "Other")])
+      """
+    let layout = try layouts.withApp([
+      "Tuist/ProjectDescriptionHelpers/Target+Helpers.swift": helpers,
+      "Projects/App/Project.swift": project,
+      "Projects/App/Feed/Sources/Feed.swift": "",
+      "Projects/App/Feed/Extra/Extra.swift": "",
+      "Projects/App/Other/Sources/Other.swift": "",
+    ]) { try LayoutReader.read($0) }
+
+    #expect(layout.units.map(\.name) == ["Feed"])
+    #expect(layout.units.first?.files == ["Projects/App/Feed/Sources/Feed.swift"])
+  }
+
   @Test
   func globsMatchAsTuistsDo() {
     #expect(TuistProject.matches("Sources/A.swift", glob: "Sources/**"))
