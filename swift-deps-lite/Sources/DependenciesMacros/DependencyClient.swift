@@ -21,7 +21,7 @@
 /// throwing endpoint reports and throws ``Unimplemented``; an endpoint with a default value
 /// reports and returns what the default returns; one that returns nothing or an optional reports
 /// and returns nothing or `nil`. A non-throwing endpoint with a result needs a default value:
-/// without one it is a compile error with a fix-it. Each closure property becomes a
+/// without one it is a compile error with a fix-it. Each `var` closure property becomes a
 /// ``DependencyEndpoint(method:)``; mark one ``DependencyIgnored()`` to leave it alone.
 @attached(member, names: named(init))
 @attached(memberAttribute)
@@ -37,6 +37,10 @@ public macro DependencyClient() =
 /// var fetchEndpoint: @Sendable (_ id: Int) async throws -> User
 /// // client.fetch(id: 1)
 /// ```
+///
+/// As upstream's, the closure is stored in `_name`, where it starts unimplemented, so a struct of
+/// endpoints that is not a ``DependencyClient()`` keeps an `init()`.
+@attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: overloaded, arbitrary)
 public macro DependencyEndpoint(method: String = "") =
   #externalMacro(module: "DependenciesMacrosPlugin", type: "DependencyEndpointMacro")

@@ -16,9 +16,10 @@ extension DependencyClientImplementation: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
+    // A `let` cannot have the accessors an endpoint's storage needs; it stays as written.
     guard declaration.is(StructDeclSyntax.self),
       let property = member.as(VariableDeclSyntax.self),
-      !property.isStatic,
+      !property.isStatic, property.bindingSpecifier.tokenKind == .keyword(.var),
       ClosureEndpoint(property) != nil,
       !property.hasAttribute(named: "DependencyEndpoint"),
       !property.hasAttribute(named: "DependencyIgnored")

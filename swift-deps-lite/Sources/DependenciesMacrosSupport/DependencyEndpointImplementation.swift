@@ -8,6 +8,10 @@ import SwiftSyntaxMacros
 ///
 /// `var search: @Sendable (_ query: String) async throws -> [Item]` gets
 /// `func search(query p0: String) async throws -> [Item]`.
+///
+/// As upstream's, the closure is stored in `_search`, which starts unimplemented when the
+/// property has no value: a struct of endpoints with no `@DependencyClient` (Darrarski.app's
+/// Mastodon endpoints) keeps an `init()`.
 open class DependencyEndpointImplementation {
   public init() {}
 }
@@ -24,9 +28,10 @@ extension DependencyEndpointImplementation: PeerMacro {
       context.diagnose(DependencyMacroDiagnostic.endpointNotAClosure(node: node))
       return []
     }
+    let storage = storage(of: endpoint, property: property, in: context)
     let methodName = node.methodArgument ?? endpoint.name
     let hasLabels = endpoint.parameters.contains { $0.label != nil }
-    guard hasLabels || methodName != endpoint.name else { return [] }
+    guard hasLabels || methodName != endpoint.name else { return [storage] }
     let parameters = endpoint.parameters.enumerated().map { index, parameter in
       "\(parameter.label ?? "_") p\(index): \(parameter.type)"
     }
@@ -35,12 +40,67 @@ extension DependencyEndpointImplementation: PeerMacro {
       .compactMap { $0 }.joined(separator: " ")
     let returnClause = endpoint.returnsVoid ? "" : " -> \(endpoint.returnType)"
     return [
+      storage,
       """
       \(raw: endpoint.accessPrefix)func \(raw: methodName)(\(raw: parameters.joined(separator: ", ")))\
       \(raw: effects.isEmpty ? "" : " " + effects)\(raw: returnClause) {
         \(raw: endpoint.callEffects)self.\(raw: endpoint.name)(\(raw: arguments))
       }
+      """,
+    ]
+  }
+
+  /// The closure's storage, `_name`: the property's value goes to it through its init accessor;
+  /// without one, it starts unimplemented. An endpoint that cannot be unimplemented (it returns
+  /// a value without throwing) and has no value is an error with a fix-it, which a
+  /// `@DependencyClient` around it reports once, for its initializer.
+  private static func storage(
+    of endpoint: ClosureEndpoint, property: VariableDeclSyntax,
+    in context: some MacroExpansionContext
+  ) -> DeclSyntax {
+    let declaration = "private var _\(endpoint.name): \(endpoint.type.trimmedDescription)"
+    guard endpoint.defaultValue == nil else { return "\(raw: declaration)" }
+    let owner = context.lexicalContext.first.flatMap { $0.asProtocol(NamedDeclSyntax.self) }
+    guard let unimplemented = endpoint.unimplementedClosure(client: owner?.name.text ?? "") else {
+      if !isInClient(context), let binding = property.bindings.first {
+        context.diagnose(DependencyMacroDiagnostic.defaultValueRequired(endpoint, binding: binding))
+      }
+      return "\(raw: declaration)"
+    }
+    return "\(raw: declaration) = \(raw: unimplemented)"
+  }
+
+  /// Whether the endpoint being expanded is a member of a `@DependencyClient`.
+  private static func isInClient(_ context: some MacroExpansionContext) -> Bool {
+    guard let owner = context.lexicalContext.first?.asProtocol(WithAttributesSyntax.self) else {
+      return false
+    }
+    return owner.attributes.contains { element in
+      let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+      return name == "DependencyClient" || name?.hasSuffix(".DependencyClient") == true
+    }
+  }
+}
+
+extension DependencyEndpointImplementation: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self),
+      let endpoint = ClosureEndpoint(property)
+    else { return [] }
+    let storage = "_\(endpoint.name)"
+    return [
       """
+      @storageRestrictions(initializes: \(raw: storage))
+      init(initialValue) {
+        \(raw: storage) = initialValue
+      }
+      """,
+      "get { \(raw: storage) }",
+      "set { \(raw: storage) = newValue }",
     ]
   }
 }

@@ -91,7 +91,20 @@ import Testing
       """,
       expandedSource: """
         struct Client {
-          var searchEndpoint: @Sendable (String) async -> [String] = { _ in [] }
+          var searchEndpoint: @Sendable (String) async -> [String] {
+            @storageRestrictions(initializes: _searchEndpoint)
+            init(initialValue) {
+              _searchEndpoint = initialValue
+            }
+            get {
+              _searchEndpoint
+            }
+            set {
+              _searchEndpoint = newValue
+            }
+          }
+
+          private var _searchEndpoint: @Sendable (String) async -> [String]
 
           func search(_ p0: String) async -> [String] {
             await self.searchEndpoint(p0)
@@ -115,6 +128,71 @@ import Testing
           }
         }
         """
+    )
+  }
+
+  // Darrarski.app's API endpoints: a struct of one `@DependencyEndpoint` closure, no client;
+  // a non-throwing endpoint with a result needs a value there too.
+  @Test func aStandaloneEndpointIsStoredUnimplementedAsUpstreamsIs() {
+    assertExpansion(
+      """
+      public struct GetStatuses: Sendable {
+        @DependencyEndpoint
+        public var send: @Sendable (_ accountID: String) async throws -> [String]
+      }
+
+      struct Counter {
+        @DependencyEndpoint
+        var count: () -> Int
+      }
+      """,
+      expandedSource: """
+        public struct GetStatuses: Sendable {
+          public var send: @Sendable (_ accountID: String) async throws -> [String] {
+            @storageRestrictions(initializes: _send)
+            init(initialValue) {
+              _send = initialValue
+            }
+            get {
+              _send
+            }
+            set {
+              _send = newValue
+            }
+          }
+
+          private var _send: @Sendable (_ accountID: String) async throws -> [String] = { _ in
+            IssueReporting.reportIssue("Unimplemented: 'GetStatuses.send'")
+            throw DependenciesMacros.Unimplemented("GetStatuses.send")
+          }
+
+          public func send(accountID p0: String) async throws -> [String] {
+            try await self.send(p0)
+          }
+        }
+
+        struct Counter {
+          var count: () -> Int {
+            @storageRestrictions(initializes: _count)
+            init(initialValue) {
+              _count = initialValue
+            }
+            get {
+              _count
+            }
+            set {
+              _count = newValue
+            }
+          }
+
+          private var _count: () -> Int
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "Default value required for non-throwing closure 'count'", line: 8, column: 7,
+          fixIts: [FixItSpec(message: "Insert '= { <#Int#> }'")])
+      ]
     )
   }
 
@@ -163,12 +241,43 @@ import Testing
       """,
       expandedSource: """
         struct Client {
-          public var fetch: @Sendable (_ id: Int, _ force: Bool) async throws -> String
+          public var fetch: @Sendable (_ id: Int, _ force: Bool) async throws -> String {
+            @storageRestrictions(initializes: _fetch)
+            init(initialValue) {
+              _fetch = initialValue
+            }
+            get {
+              _fetch
+            }
+            set {
+              _fetch = newValue
+            }
+          }
+
+          private var _fetch: @Sendable (_ id: Int, _ force: Bool) async throws -> String = { _, _ in
+            IssueReporting.reportIssue("Unimplemented: 'Client.fetch'")
+            throw DependenciesMacros.Unimplemented("Client.fetch")
+          }
 
           public func fetch(id p0: Int, force p1: Bool) async throws -> String {
             try await self.fetch(p0, p1)
           }
-          var log: (String) -> Void
+          var log: (String) -> Void {
+            @storageRestrictions(initializes: _log)
+            init(initialValue) {
+              _log = initialValue
+            }
+            get {
+              _log
+            }
+            set {
+              _log = newValue
+            }
+          }
+
+          private var _log: (String) -> Void = { _ in
+            IssueReporting.reportIssue("Unimplemented: 'Client.log'")
+          }
         }
         """
     )

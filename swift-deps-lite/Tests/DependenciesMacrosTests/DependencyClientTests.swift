@@ -56,11 +56,36 @@ struct DictionaryClient: Sendable {
   var lookup: (@Sendable (String) -> Int?)?
 }
 
+/// An endpoint on its own, as Darrarski.app declares its Mastodon API's: no client around it.
+struct StatusesEndpoint: Sendable {
+  @DependencyEndpoint
+  var send: @Sendable (_ accountID: String) async throws -> [String]
+
+  func callAsFunction(accountID: String) async throws -> [String] {
+    try await send(accountID: accountID)
+  }
+}
+
 struct DependencyClientTests {
   @Test func anOptionalPropertyWithNoValueDefaultsToNilInTheInitializer() {
     #expect(DictionaryClient().lookup == nil)
     let client = DictionaryClient(lookup: { $0.count })
     #expect(client.lookup?("isowords") == 8)
+  }
+
+  @Test func aStandaloneEndpointStartsUnimplementedAndKeepsTheTypesInit() async throws {
+    let unimplemented = StatusesEndpoint()
+    await withKnownIssue {
+      await #expect(throws: Unimplemented("StatusesEndpoint.send")) {
+        try await unimplemented(accountID: "darrarski")
+      }
+    } matching: { issue in
+      issue.description.contains("Unimplemented: 'StatusesEndpoint.send'")
+    }
+    var endpoint = StatusesEndpoint()
+    endpoint.send = { ["\($0): hello"] }
+    #expect(try await endpoint(accountID: "darrarski") == ["darrarski: hello"])
+    #expect(try await StatusesEndpoint(send: { _ in [] })(accountID: "x") == [])
   }
 
   @Test func anUnimplementedThrowingEndpointReportsItsNameAndThrows() async {
