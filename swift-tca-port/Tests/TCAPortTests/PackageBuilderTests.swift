@@ -116,6 +116,29 @@ struct PackageBuilderTests {
     #expect(failures.first?.error.hasPrefix("uses missing, which does not resolve: ") == true)
   }
 
+  // A graph SwiftPM refuses for no package of the app to blame (a product of a package nobody
+  // declares) is the package's failure, found before resolving: no module is set aside.
+  @Test
+  func aGraphRefusedForNoPackageIsThePackagesFailure() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-refused-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var unit = PortedUnit(
+      unit: AppUnit(name: "Feature", kind: .library, files: []), files: [],
+      appDependencies: [], products: [], unavailableImports: [])
+    unit.unit.externalProducts = [.init(name: "Missing", package: "undeclared")]
+    let builder = PackageBuilder(
+      output: root.appendingPathComponent("Port"), liteRoot: "/nowhere",
+      scratchPath: root.appendingPathComponent("build").path, packageName: "AppPort",
+      languageMode: 6)
+    try builder.write([unit])
+
+    let failure = try #require(throws: PackageFailure.self) { try builder.resolve([unit]) }
+
+    #expect(failure.stage == .manifest)
+    #expect(failure.errors.contains { $0.contains("undeclared") })
+  }
+
   // Porting again (a team's CI, `make test`) must not make SwiftPM compile unchanged modules
   // again: their files keep their modification dates; what the port no longer writes goes.
   @Test
