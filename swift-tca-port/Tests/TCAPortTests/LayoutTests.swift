@@ -220,6 +220,7 @@ struct LayoutTests {
         dependencies: [
           .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.15.0"),
           .package(url: "https://github.com/pointfreeco/swift-tagged", exact: "0.10.0"),
+          .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
           .package(url: "https://github.com/apple/swift-algorithms", "1.0.0"..<"1.3.0"),
           .package(url: "https://github.com/example/haptics", branch: "main"),
           .package(url: "https://github.com/maiyama18/LicensesPlugin", from: "0.2.0"),
@@ -231,6 +232,7 @@ struct LayoutTests {
             dependencies: [
               .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
               .product(name: "Tagged", package: "swift-tagged"),
+              .product(name: "OpenCombine", package: "OpenCombine"),
               .product(name: "Algorithms", package: "swift-algorithms"),
               .product(name: "Haptics", package: "haptics", condition: .when(platforms: [.iOS])),
             ],

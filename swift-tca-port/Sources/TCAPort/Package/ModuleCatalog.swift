@@ -7,12 +7,12 @@ public enum ModuleCatalog {
     /// A package by address, from a version.
     case remote(url: String, from: String)
 
-    /// The package's identity, as a `.product(…, package:)` names it.
+    /// The package's identity, as a `.product(…, package:)` names it and SwiftPM compares it:
+    /// lowercased (`opencombine` for OpenCombine's address).
     public var identity: String {
       switch self {
       case .lite(let folder): folder
-      case .remote(let url, _):
-        String(url.split(separator: "/").last!.replacingOccurrences(of: ".git", with: ""))
+      case .remote(let url, _): CompatPackages.identity(ofAddress: url)
       }
     }
   }
