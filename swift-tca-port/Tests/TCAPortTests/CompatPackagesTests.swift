@@ -102,25 +102,6 @@ struct CompatPackagesTests {
       ])
   }
 
-  // Darrarski.app's macros ask for swift-syntax from 510.0.2; TCA Lite's need 600 to 603.
-  @Test
-  func theAppsSwiftSyntaxRequirementGivesWayToTCALites() {
-    var manifest = ManifestWriter(
-      packageName: "AppPort", liteRoot: "/repo", languageMode: 5,
-      targets: [.init(name: "MastodonMacros", isTest: false, appDependencies: [], products: [])])
-    manifest.targets[0].externalProducts = [
-      .init(name: "SwiftSyntaxMacros", package: "swift-syntax")
-    ]
-    manifest.externalPackages = [
-      "swift-syntax":
-        #".package(url: "https://github.com/apple/swift-syntax.git", from: "510.0.2")"#
-    ]
-    #expect(
-      manifest.text.contains(
-        #".package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0"),"#))
-    #expect(!manifest.text.contains("510.0.2"))
-  }
-
   @Test
   func theManifestDependsOnTheCompatPackagesByPath() {
     var manifest = ManifestWriter(

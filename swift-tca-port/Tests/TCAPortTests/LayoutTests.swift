@@ -221,6 +221,7 @@ struct LayoutTests {
           .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.15.0"),
           .package(url: "https://github.com/pointfreeco/swift-tagged", exact: "0.10.0"),
           .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+          .package(url: "https://github.com/apple/swift-syntax.git", from: "510.0.2"),
           .package(url: "https://github.com/apple/swift-algorithms", "1.0.0"..<"1.3.0"),
           .package(url: "https://github.com/example/haptics", branch: "main"),
           .package(url: "https://github.com/maiyama18/LicensesPlugin", from: "0.2.0"),
@@ -260,6 +261,11 @@ struct LayoutTests {
     // An iOS-only product is not built on Linux.
     #expect(
       layout.units[0].externalProducts == [.init(name: "Algorithms", package: "swift-algorithms")])
+    // Darrarski.app's macros ask for swift-syntax from 510.0.2: the catalog's, TCA Lite's range,
+    // stands instead, as the graph holds one swift-syntax.
+    #expect(
+      ModuleCatalog.resolve("SwiftSyntaxMacros", appModules: [])
+        == .product(.remote(url: "https://github.com/swiftlang/swift-syntax.git", from: "600.0.0")))
   }
 
   @Test

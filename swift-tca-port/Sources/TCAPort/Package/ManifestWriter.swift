@@ -88,7 +88,7 @@ public struct ManifestWriter {
       "  dependencies: [",
     ]
     lines += packages.map { "    " + $0 }
-    lines += external.map { "    \($0.key == "swift-syntax" ? Self.swiftSyntax : $0.value)," }
+    lines += external.map { "    \($0.value)," }
     lines += compatPackages.sorted().map { identity in
       "    .package(path: \(quoted(CompatPackages.folder(of: identity, liteRoot: liteRoot)))),"
     }
@@ -145,10 +145,4 @@ public struct ManifestWriter {
   }
 
   private func quoted(_ string: String) -> String { "\"\(string)\"" }
-
-  /// swift-syntax as TCA Lite's macros need it. An app's own requirement (for its macros, often
-  /// `from: "510.0.2"`, which upstream TCA's range allowed) gives way: the graph holds one
-  /// swift-syntax, and macros written for 509 or 510 build on these.
-  static let swiftSyntax =
-    #".package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0")"#
 }

@@ -53,6 +53,17 @@ public enum ModuleCatalog {
       ),
       ("https://github.com/pointfreeco/swift-tagged.git", "0.10.0", ["Tagged"]),
       ("https://github.com/pointfreeco/combine-schedulers.git", "1.0.2", ["CombineSchedulers"]),
+      // TCA Lite's macros need 600 to 603; an app's own macros (written for 509 or 510, which
+      // upstream TCA's range allowed) build on those, so its requirement gives way.
+      (
+        "https://github.com/swiftlang/swift-syntax.git", "600.0.0",
+        [
+          "SwiftBasicFormat", "SwiftCompilerPlugin", "SwiftDiagnostics", "SwiftIDEUtils",
+          "SwiftOperators", "SwiftParser", "SwiftParserDiagnostics", "SwiftRefactor", "SwiftSyntax",
+          "SwiftSyntaxBuilder", "SwiftSyntaxMacroExpansion", "SwiftSyntaxMacros",
+          "SwiftSyntaxMacrosGenericTestSupport", "SwiftSyntaxMacrosTestSupport",
+        ]
+      ),
       (
         "https://github.com/OpenCombine/OpenCombine.git", "0.14.0",
         ["OpenCombine", "OpenCombineShim", "OpenCombineDispatch", "OpenCombineFoundation"]
