@@ -111,8 +111,9 @@ public enum PortCommand {
   static func setAsideEmpty(
     _ units: inout [PortedUnit]
   ) -> (empty: [PortedUnit], failures: [PackageBuilder.Failure]) {
-    let empty = units.filter { $0.files.isEmpty && $0.unit.kind != .systemLibrary }
-    units.removeAll { $0.files.isEmpty && $0.unit.kind != .systemLibrary }
+    let isEmpty = { (unit: PortedUnit) in unit.files.isEmpty && unit.unit.kind != .systemLibrary }
+    let empty = units.filter(isEmpty)
+    units.removeAll(where: isEmpty)
     let failures = empty.map { unit in
       PackageBuilder.Failure(
         unit: unit.unit.name, error: "every file of it is left out",

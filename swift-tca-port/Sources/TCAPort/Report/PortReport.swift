@@ -100,12 +100,13 @@ public struct PortReport {
     ]
     for unit in units {
       let name = unit.unit.name
+      let failure = failures.first { $0.unit == name }
       let builds =
-        !built
-        ? "not built"
-        : failures.contains { $0.unit == name && !$0.unitBuilds }
-          ? "no"
-          : failures.contains { $0.unit == name } ? "yes, without some files" : "yes"
+        switch (built, failure) {
+        case (false, _): "not built"
+        case (true, nil): "yes"
+        case (true, let failure?): failure.unitBuilds ? "yes, without some files" : "no"
+        }
       let tests =
         testResults.first { $0.unit == name }.map { result in
           "\(result.tests) run, \(result.passed ? "all pass" : "FAILED")"

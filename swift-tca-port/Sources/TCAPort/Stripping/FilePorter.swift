@@ -80,6 +80,7 @@ public enum FilePorter {
     renameImportsOfStandIns(&imports, in: &stripped)
     stripped = addingImports(
       to: stripped, importing: imports, removedFrameworks: stripper.removedFrameworks,
+      namesViews: stripper.importsViews,
       isTest: isTest)
     return PortedFile(
       text: stripped.description, removals: removals.sorted { $0.line < $1.line },
@@ -127,18 +128,13 @@ public enum FilePorter {
     }
   }
 
-  /// Whether the file's names of SwiftUI and UIKit are theirs: it imported one, or a module
-  /// re-exporting them (see ``ViewVocabulary/viewReExporters``).
-  private static func namesViewFrameworks(removedFrameworks: [String], imports: [String]) -> Bool {
-    !removedFrameworks.isEmpty || imports.contains(where: ViewVocabulary.viewReExporters.contains)
-  }
-
   /// The file with the imports it now needs: Foundation where a removed view framework brought
-  /// it, the shims where it names what they provide, and `ComposableArchitectureTesting` beside
-  /// `ComposableArchitecture` in a test file using `TestStore`.
+  /// it, the shims where it names what they provide (their view-framework names, where the file
+  /// `namesViews` as ``ViewStripper/importsViews`` says), and `ComposableArchitectureTesting`
+  /// beside `ComposableArchitecture` in a test file using `TestStore`.
   private static func addingImports(
     to file: SourceFileSyntax, importing imports: [String], removedFrameworks: [String],
-    isTest: Bool
+    namesViews: Bool, isTest: Bool
   ) -> SourceFileSyntax {
     var replacing: [String] = []
     if !removedFrameworks.isEmpty, !imports.contains("Foundation") {
@@ -146,7 +142,7 @@ public enum FilePorter {
     }
     let needsShims =
       mentionsAny(PortShimNames.foundationNames, in: file)
-      || namesViewFrameworks(removedFrameworks: removedFrameworks, imports: imports)
+      || namesViews
         && mentionsAny(
           PortShimNames.viewFrameworkNames.union(PortShimNames.viewFrameworkMembers.keys), in: file)
     if needsShims, !imports.contains(shimModule) { replacing.append(shimModule) }

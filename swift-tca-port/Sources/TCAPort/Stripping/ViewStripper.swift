@@ -37,7 +37,7 @@ final class ViewStripper: SyntaxRewriter {
   private let converter: SourceLocationConverter
   /// Whether the file imports a view framework, or a module re-exporting one: then what names
   /// UIKit is view layer.
-  private let importsViews: Bool
+  let importsViews: Bool
 
   /// A stripper of `file` removing the module's view types and, at file scope, the functions and
   /// variables in `viewOnlyNames` (those only removed views used).
