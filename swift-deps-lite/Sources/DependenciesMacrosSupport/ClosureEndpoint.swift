@@ -17,6 +17,15 @@ struct ClosureEndpoint {
   let defaultValue: ExprSyntax?
   /// The access level keyword of the property (`public `), or empty.
   let accessPrefix: String
+  /// The property's binding (`fetch: @Sendable (Int) async throws -> User`), where a fix-it goes.
+  let binding: PatternBindingSyntax
+
+  /// Reads `declaration`, a macro's attached declaration, as an endpoint; `nil` when it is not a
+  /// closure property.
+  init?(attachedTo declaration: some DeclSyntaxProtocol) {
+    guard let property = declaration.as(VariableDeclSyntax.self) else { return nil }
+    self.init(property)
+  }
 
   /// Reads `declaration` as an endpoint, or `nil` when it is not a single stored property of a
   /// function type.
@@ -28,6 +37,7 @@ struct ClosureEndpoint {
       let type = binding.typeAnnotation?.type,
       let function = type.functionType
     else { return nil }
+    self.binding = binding
     name = identifier.identifier.trimmed.text
     self.type = type.trimmed
     parameters = function.parameters.map { parameter in

@@ -105,7 +105,10 @@ extension VariableDeclSyntax {
       $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
     }
   }
+}
 
+extension WithAttributesSyntax {
+  /// Whether the declaration carries `@name`, written alone or qualified (`@Module.name`).
   func hasAttribute(named name: String) -> Bool {
     attributes.contains { element in
       guard let attribute = element.as(AttributeSyntax.self) else { return false }

@@ -22,13 +22,11 @@ extension DependencyEndpointImplementation: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let property = declaration.as(VariableDeclSyntax.self),
-      let endpoint = ClosureEndpoint(property)
-    else {
+    guard let endpoint = ClosureEndpoint(attachedTo: declaration) else {
       context.diagnose(DependencyMacroDiagnostic.endpointNotAClosure(node: node))
       return []
     }
-    let storage = storage(of: endpoint, property: property, in: context)
+    let storage = storage(of: endpoint, in: context)
     let methodName = node.methodArgument ?? endpoint.name
     let hasLabels = endpoint.parameters.contains { $0.label != nil }
     guard hasLabels || methodName != endpoint.name else { return [storage] }
@@ -55,15 +53,15 @@ extension DependencyEndpointImplementation: PeerMacro {
   /// a value without throwing) and has no value is an error with a fix-it, which a
   /// `@DependencyClient` around it reports once, for its initializer.
   private static func storage(
-    of endpoint: ClosureEndpoint, property: VariableDeclSyntax,
-    in context: some MacroExpansionContext
+    of endpoint: ClosureEndpoint, in context: some MacroExpansionContext
   ) -> DeclSyntax {
     let declaration = "private var _\(endpoint.name): \(endpoint.type.trimmedDescription)"
     guard endpoint.defaultValue == nil else { return "\(raw: declaration)" }
     let owner = context.lexicalContext.first.flatMap { $0.asProtocol(NamedDeclSyntax.self) }
     guard let unimplemented = endpoint.unimplementedClosure(client: owner?.name.text ?? "") else {
-      if !isInClient(context), let binding = property.bindings.first {
-        context.diagnose(DependencyMacroDiagnostic.defaultValueRequired(endpoint, binding: binding))
+      if !isInClient(context) {
+        context.diagnose(
+          DependencyMacroDiagnostic.defaultValueRequired(endpoint, binding: endpoint.binding))
       }
       return "\(raw: declaration)"
     }
@@ -72,13 +70,8 @@ extension DependencyEndpointImplementation: PeerMacro {
 
   /// Whether the endpoint being expanded is a member of a `@DependencyClient`.
   private static func isInClient(_ context: some MacroExpansionContext) -> Bool {
-    guard let owner = context.lexicalContext.first?.asProtocol(WithAttributesSyntax.self) else {
-      return false
-    }
-    return owner.attributes.contains { element in
-      let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-      return name == "DependencyClient" || name?.hasSuffix(".DependencyClient") == true
-    }
+    context.lexicalContext.first?.asProtocol(WithAttributesSyntax.self)?
+      .hasAttribute(named: "DependencyClient") == true
   }
 }
 
@@ -88,9 +81,7 @@ extension DependencyEndpointImplementation: AccessorMacro {
     providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
-    guard let property = declaration.as(VariableDeclSyntax.self),
-      let endpoint = ClosureEndpoint(property)
-    else { return [] }
+    guard let endpoint = ClosureEndpoint(attachedTo: declaration) else { return [] }
     let storage = "_\(endpoint.name)"
     return [
       """

@@ -196,6 +196,42 @@ import Testing
     )
   }
 
+  // The client's initializer reports the missing value; its endpoint does not report it again.
+  @Test func aClientsEndpointWithNoPossibleUnimplementedValueIsReportedOnce() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct Client {
+        @DependencyEndpoint
+        var count: () -> Int
+      }
+      """,
+      expandedSource: """
+        struct Client {
+          var count: () -> Int {
+            @storageRestrictions(initializes: _count)
+            init(initialValue) {
+              _count = initialValue
+            }
+            get {
+              _count
+            }
+            set {
+              _count = newValue
+            }
+          }
+
+          private var _count: () -> Int
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "Default value required for non-throwing closure 'count'", line: 4, column: 7,
+          fixIts: [FixItSpec(message: "Insert '= { <#Int#> }'")])
+      ]
+    )
+  }
+
   @Test func misuseIsAnError() {
     assertExpansion(
       """
