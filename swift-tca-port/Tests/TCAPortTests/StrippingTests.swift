@@ -1095,7 +1095,10 @@ struct StrippingTests {
     #expect(ported.blockers.isEmpty)
     #expect(
       ModuleCatalog.resolve("OpenCombineShim", appModules: [])
-        == .product(.remote(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0")))
+        == .product(
+          .remote(
+            url: "https://github.com/OpenCombine/OpenCombine.git", requirement: #"from: "0.14.0""#))
+    )
   }
 
   @Test

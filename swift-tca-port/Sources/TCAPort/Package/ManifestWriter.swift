@@ -62,7 +62,7 @@ public struct ManifestWriter {
     let packages = sources.sorted { $0.identity < $1.identity }.map { source in
       switch source {
       case .lite(let folder): ".package(path: \(quoted(liteRoot + "/" + folder))),"
-      case .remote(let url, let version): ".package(url: \(quoted(url)), from: \(quoted(version))),"
+      case .remote(let url, let requirement): ".package(url: \(quoted(url)), \(requirement)),"
       }
     }
     let used = Set(

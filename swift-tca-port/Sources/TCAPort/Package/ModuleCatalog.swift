@@ -4,8 +4,9 @@ public enum ModuleCatalog {
   public enum Source: Hashable, Sendable {
     /// A TCA Lite package, by its folder in this repository.
     case lite(String)
-    /// A package by address, from a version.
-    case remote(url: String, from: String)
+    /// A package by address, with its version requirement as a manifest writes it
+    /// (`from: "1.4.0"`, `"600.0.0"..<"604.0.0"`).
+    case remote(url: String, requirement: String)
 
     /// The package's identity, as a `.product(…, package:)` names it and SwiftPM compares it:
     /// lowercased (`opencombine` for OpenCombine's address).
@@ -31,32 +32,35 @@ public enum ModuleCatalog {
     for (folder, modules) in lite {
       for module in modules { products[module] = .lite(folder) }
     }
-    // The same addresses and lowest versions as TCA Lite's own manifests, so they resolve once.
-    let remote: [(url: String, version: String, modules: [String])] = [
+    // The same addresses and lowest versions as TCA Lite's own manifests, so they resolve once;
+    // `below`, an upper bound of theirs.
+    let remote: [(url: String, version: String, below: String?, modules: [String])] = [
       (
-        "https://github.com/pointfreeco/xctest-dynamic-overlay.git", "1.4.0",
+        "https://github.com/pointfreeco/xctest-dynamic-overlay.git", "1.4.0", nil,
         ["IssueReporting", "IssueReportingTestSupport", "XCTestDynamicOverlay"]
       ),
       (
-        "https://github.com/pointfreeco/swift-identified-collections.git", "1.1.0",
+        "https://github.com/pointfreeco/swift-identified-collections.git", "1.1.0", nil,
         ["IdentifiedCollections"]
       ),
-      ("https://github.com/pointfreeco/swift-clocks.git", "1.0.0", ["Clocks"]),
+      ("https://github.com/pointfreeco/swift-clocks.git", "1.0.0", nil, ["Clocks"]),
       (
-        "https://github.com/pointfreeco/swift-concurrency-extras.git", "1.1.0",
+        "https://github.com/pointfreeco/swift-concurrency-extras.git", "1.1.0", nil,
         ["ConcurrencyExtras"]
       ),
-      ("https://github.com/pointfreeco/swift-custom-dump.git", "1.3.0", ["CustomDump"]),
+      ("https://github.com/pointfreeco/swift-custom-dump.git", "1.3.0", nil, ["CustomDump"]),
       (
-        "https://github.com/apple/swift-collections.git", "1.1.0",
+        "https://github.com/apple/swift-collections.git", "1.1.0", nil,
         ["Collections", "OrderedCollections"]
       ),
-      ("https://github.com/pointfreeco/swift-tagged.git", "0.10.0", ["Tagged"]),
-      ("https://github.com/pointfreeco/combine-schedulers.git", "1.0.2", ["CombineSchedulers"]),
+      ("https://github.com/pointfreeco/swift-tagged.git", "0.10.0", nil, ["Tagged"]),
+      (
+        "https://github.com/pointfreeco/combine-schedulers.git", "1.0.2", nil, ["CombineSchedulers"]
+      ),
       // TCA Lite's macros need 600 to 603; an app's own macros (written for 509 or 510, which
       // upstream TCA's range allowed) build on those, so its requirement gives way.
       (
-        "https://github.com/swiftlang/swift-syntax.git", "600.0.0",
+        "https://github.com/swiftlang/swift-syntax.git", "600.0.0", "604.0.0",
         [
           "SwiftBasicFormat", "SwiftCompilerPlugin", "SwiftDiagnostics", "SwiftIDEUtils",
           "SwiftOperators", "SwiftParser", "SwiftParserDiagnostics", "SwiftRefactor", "SwiftSyntax",
@@ -65,13 +69,15 @@ public enum ModuleCatalog {
         ]
       ),
       (
-        "https://github.com/OpenCombine/OpenCombine.git", "0.14.0",
+        "https://github.com/OpenCombine/OpenCombine.git", "0.14.0", nil,
         ["OpenCombine", "OpenCombineShim", "OpenCombineDispatch", "OpenCombineFoundation"]
       ),
     ]
     for entry in remote {
       for module in entry.modules {
-        products[module] = .remote(url: entry.url, from: entry.version)
+        let requirement =
+          entry.below.map { #""\#(entry.version)"..<"\#($0)""# } ?? #"from: "\#(entry.version)""#
+        products[module] = .remote(url: entry.url, requirement: requirement)
       }
     }
     return products
