@@ -150,6 +150,26 @@ struct FileStorageTests {
     }
   }
 
+  /// A deletion can arrive as more than one change event (the file system's watcher reports the
+  /// last write and the removal separately): the late one must not undo a change made after the
+  /// value went back to its default.
+  @Test func aDeletionReportedTwiceResetsTheValueOnce() async throws {
+    let files = InMemoryFileSystem()
+    try await withDependencies {
+      $0.defaultFileStorage = .inMemory(files, clock: ManualClock())
+    } operation: {
+      @Shared(.fileStorage(usersURL)) var count = 0
+      $count.withLock { $0 = 5 }
+      files.simulateExternalWrite(nil, to: usersURL)
+      #expect(count == 0)
+      $count.withLock { $0 = 7 }
+      files.simulateExternalWrite(nil, to: usersURL)
+      #expect(count == 7)
+      try await $count.save()
+      #expect(files.contents(of: usersURL) == Data("7".utf8))
+    }
+  }
+
   @Test func aCorruptFileKeepsTheDefaultAndIsNeverOverwrittenSilently() throws {
     let files = InMemoryFileSystem()
     let corrupt = Data("not json".utf8)

@@ -44,8 +44,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKe
 
   func loadSynchronously() -> Result<Value?, any Error> {
     Result {
-      guard let data = try storage.load(url) else { return nil }
+      let data = try storage.load(url)
       writer.didRead(data)
+      guard let data else { return nil }
       do {
         return try decode(data)
       } catch {
@@ -71,11 +72,11 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKe
         subscriber.yield(throwing: error)
         return
       }
+      guard writer.isNew(data, noWritesSince: writes) else { return }
       guard let data else {
         subscriber.yieldReturningInitialValue()
         return
       }
-      guard writer.isNew(data, noWritesSince: writes) else { return }
       do {
         subscriber.yield(try decode(data))
       } catch {

@@ -8,7 +8,8 @@ import Foundation
 /// first write).
 final class FileWriter: Sendable {
   private struct State {
-    var lastData: Data?
+    /// The file's contents last read or written: `.some(nil)` once it was seen missing.
+    var lastSeen: Data??
     var isCorrupt = false
     /// Writes begun and ended so far, so a change event can tell whether one overlapped its read.
     var writesStarted = 0
@@ -34,8 +35,9 @@ final class FileWriter: Sendable {
     flush()
   }
 
-  func didRead(_ data: Data) {
-    state.withLock { $0.lastData = data }
+  /// Records what a load found: the file's bytes, or `nil` for no file.
+  func didRead(_ data: Data?) {
+    state.withLock { $0.lastSeen = .some(data) }
   }
 
   func markCorrupt() {
@@ -47,13 +49,15 @@ final class FileWriter: Sendable {
     state.withLock { $0.writesStarted == $0.writesEnded ? $0.writesStarted : nil }
   }
 
-  /// Whether `data`, read after `writes` writes had begun, is a change from outside: it differs
-  /// from what was last read or written, and none of our writes began since.
-  func isNew(_ data: Data, noWritesSince writes: Int) -> Bool {
+  /// Whether `data` (`nil` for no file), read after `writes` writes had begun, is a change from
+  /// outside: it differs from what was last read or written, and none of our writes began since.
+  /// A file seen missing twice is one deletion, so a late event never resets a value changed
+  /// after the first.
+  func isNew(_ data: Data?, noWritesSince writes: Int) -> Bool {
     state.withLock { state in
       guard state.writesStarted == writes else { return false }
-      defer { state.lastData = data }
-      return state.lastData != data
+      defer { state.lastSeen = .some(data) }
+      return state.lastSeen != .some(data)
     }
   }
 
@@ -132,7 +136,7 @@ final class FileWriter: Sendable {
     try storage.save(data, url)
     state.withLock { state in
       state.isCorrupt = false
-      state.lastData = data
+      state.lastSeen = .some(data)
     }
   }
 }
