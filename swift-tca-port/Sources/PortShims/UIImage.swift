@@ -39,6 +39,11 @@
     /// The bytes the image was made from: what a PNG of it would hold here.
     public func pngData() -> Data? { data }
 
+    init(name: String, data: Data?) {
+      self.name = name
+      self.data = data
+    }
+
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
       lhs.name == rhs.name && lhs.data == rhs.data
     }

@@ -54,6 +54,8 @@ public enum Porter {
 /// The app's files read, each parsed once and ported a first time, with what every unit's port
 /// reads of the others.
 struct AppPass {
+  /// The app's folder.
+  let app: URL
   let modules: Set<String>
   let trees: [String: SourceFileSyntax]
   let viewTypeNames: [String: Set<String>]
@@ -70,6 +72,7 @@ struct AppPass {
   let declaredProducts: [String: AppUnit.ExternalProduct]
 
   init(app: URL, layout: AppLayout) throws {
+    self.app = app
     modules = Set(layout.units.map(\.name))
     var trees: [String: SourceFileSyntax] = [:]
     for file in layout.units.flatMap(\.files) {
@@ -140,6 +143,7 @@ struct UnitPort {
 
   mutating func port() -> PortedUnit {
     for file in unit.files { port(file) }
+    addAssetSymbols()
     // A view library's product goes with the views that imported it.
     var unit = unit
     unit.externalProducts += borrowed
@@ -207,6 +211,20 @@ struct UnitPort {
       let module = String(match.1)
       if module != unit.name, pass.modules.contains(module) { appDependencies.insert(module) }
     }
+  }
+
+  /// The symbols Xcode generates for the unit's asset catalogs, as a file of the unit.
+  mutating func addAssetSymbols() {
+    guard unit.kind != .macro, let root = unit.root,
+      let text = AssetSymbols.file(
+        resources: unit.resources.map(\.path), root: pass.app.appendingPathComponent(root))
+    else { return }
+    let tree = Parser.parse(source: text)
+    let ported = PortedFile(
+      text: text, removals: [], imports: [FilePorter.shimModule], blockers: [], tree: tree)
+    let catalog = unit.resources.first { $0.path.hasSuffix(".xcassets") }?.path ?? ""
+    files.append(("\(root)/\(catalog)", AssetSymbols.fileName, ported))
+    record(FilePorter.shimModule, importedBy: AssetSymbols.fileName)
   }
 
   /// The first view of the app `file` uses (not only as a namespace), if it uses one.

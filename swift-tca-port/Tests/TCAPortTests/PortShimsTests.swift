@@ -4,12 +4,13 @@ import Testing
 
 @testable import TCAPort
 
-/// The text of every file of `Sources/PortShims`.
+/// The text of every file of `Sources/PortShims`, its folders' included.
 private func shimsSource() throws -> String {
   let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/PortShims")
-  return try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
+  let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
+  return try (files ?? []).filter { $0.hasSuffix(".swift") }.map {
     try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
   }.joined()
 }
@@ -28,7 +29,7 @@ struct PortShimsTests {
         source.contains("struct \(name)") || source.contains("enum \(name)")
           || source.contains("class \(name)") || source.contains("let \(name)")
           || source.contains("var \(name)") || source.contains("func \(name)(")
-          || source.contains("init(\n      \(name) ")
+          || source.contains("init(\n      \(name) ") || source.contains("init(\n      \(name):")
           || source.contains("\(name): Formatter"),
         "the porter imports PortShims for \(name), which it does not declare")
     }

@@ -6,7 +6,9 @@ public enum PortShimNames {
   public static let viewFrameworkNames: Set<String> = [
     "Color", "LocalizedStringKey", "EditMode", "Image", "UIApplication", "UITraitCollection",
     "UIUserInterfaceStyle", "UIGestureRecognizer", "UIImage",
-    "ScenePhase",
+    "ScenePhase", "Font", "SymbolRenderingMode",
+    // Xcode's generated asset symbols: `Color(.appTint)` names `ColorResource.appTint`.
+    "ColorResource", "ImageResource",
     // `"\(date, formatter: formatter)"`, a `LocalizedStringKey`'s interpolation.
     "formatter",
   ]
@@ -25,5 +27,7 @@ public enum PortShimNames {
     "notifications", "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "isLowPowerModeEnabled",
     "NSProcessInfoPowerStateDidChange", "NSUbiquitousKeyValueStore", "localized",
     "LocalizationValue", "RelativeDateTimeFormatter",
+    // `AttributedString(markdown:options:baseURL:)` and what its runs carry.
+    "markdown", "MarkdownParsingOptions", "PresentationIntent", "InlinePresentationIntent",
   ]
 }
