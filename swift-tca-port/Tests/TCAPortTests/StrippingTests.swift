@@ -524,6 +524,34 @@ struct StrippingTests {
         "line 19: func inverted (names UIColor, a UIKit type)"))
   }
 
+  // Darrarski.app's video preview: the view's image helper takes a CoreGraphics image, which
+  // Linux Foundation lacks, and converts it per platform (neither branch holds on Linux).
+  @Test
+  func anExtensionOfAShimmedViewValueLosesWhatNamesCoreGraphicsDrawing() {
+    let ported = port(
+      """
+      import SwiftUI
+
+      private extension Image {
+        init(cgImage: CGImage) {
+      #if os(iOS)
+          self = Self(uiImage: UIImage(cgImage: cgImage))
+      #elseif os(macOS)
+          self = Self(nsImage: NSImage(cgImage: cgImage, size: .zero))
+      #endif
+        }
+
+        var isPortrait: Bool { frameSize.height > frameSize.width }
+        var frameSize: CGSize { CGSize(width: 1, height: 2) }
+      }
+      """)
+    #expect(!ported.text.contains("CGImage"))
+    #expect(ported.text.contains("var frameSize: CGSize"))
+    #expect(
+      ported.removals.map(\.description).contains(
+        "line 4: init (names CGImage, a CoreGraphics type)"))
+  }
+
   // isowords' Styleguide: letter colours as UIKit colours at file scope, and what reads them.
   @Test
   func fileScopeValuesNamingUIKitGoWithWhatUsesThem() {

@@ -6,7 +6,7 @@ public enum PortShimNames {
   public static let viewFrameworkNames: Set<String> = [
     "Color", "LocalizedStringKey", "EditMode", "Image", "UIApplication", "UITraitCollection",
     "UIUserInterfaceStyle", "UIGestureRecognizer", "UIImage",
-    "ScenePhase", "Font", "SymbolRenderingMode",
+    "ScenePhase", "SymbolRenderingMode",
     // Xcode's generated asset symbols: `Color(.appTint)` names `ColorResource.appTint`.
     "ColorResource", "ImageResource",
     // `"\(date, formatter: formatter)"`, a `LocalizedStringKey`'s interpolation.

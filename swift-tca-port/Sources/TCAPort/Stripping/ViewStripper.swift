@@ -196,7 +196,8 @@ final class ViewStripper: SyntaxRewriter {
   }
 
   /// Among `decls` (a file's, or a type's members), in a file importing a view framework: the
-  /// functions, variables and initializers that name a UIKit type the shims do not stand in for,
+  /// functions, variables and initializers that name a UIKit type the shims do not stand in for
+  /// (or a CoreGraphics image, colour or drawing type, which Linux Foundation lacks),
   /// in their types, values and bodies (`let letterColors = [… UIColor.hex(…) …]`,
   /// `static let default = Self(idiom: UIDevice.current.userInterfaceIdiom)`), and then those
   /// that use one of them or one of the declarations the other rules remove (a view's `Text`
@@ -222,7 +223,9 @@ final class ViewStripper: SyntaxRewriter {
     for decl in candidates where !decl.is(IfConfigDeclSyntax.self) {
       let names = Self.namesOutsideShimMembers(Array(decl.tokens(viewMode: .sourceAccurate)))
       if let type = names.first(where: isUIKitTypeLinuxLacks) {
-        result.removed[decl.id] = (Self.described(decl), "names \(type), a UIKit type")
+        let framework =
+          ViewVocabulary.coreGraphicsTypesLinuxLacks.contains(type) ? "CoreGraphics" : "UIKit"
+        result.removed[decl.id] = (Self.described(decl), "names \(type), a \(framework) type")
       } else if let view = names.first(where: { ["View", "AnyView", "Text"].contains($0) }) {
         // Building a view's `Text` (`BottomMenu(title: Text(state.title))`) is view layer too.
         result.removed[decl.id] = (Self.described(decl), "builds a \(view), a view")
@@ -267,8 +270,9 @@ final class ViewStripper: SyntaxRewriter {
 
   /// A UIKit type the shims do not stand in for (they have `UIApplication`'s shape, for one).
   private func isUIKitTypeLinuxLacks(_ name: String) -> Bool {
-    ViewVocabulary.isUIKitOrSceneKitClass(name) && !PortShimNames.viewFrameworkNames.contains(name)
-      && !appTypeNames.contains(name)
+    (ViewVocabulary.isUIKitOrSceneKitClass(name)
+      || ViewVocabulary.coreGraphicsTypesLinuxLacks.contains(name))
+      && !PortShimNames.viewFrameworkNames.contains(name) && !appTypeNames.contains(name)
   }
 
   private func viewOnlyReason(_ decl: DeclSyntax) -> (declaration: String, reason: String)? {

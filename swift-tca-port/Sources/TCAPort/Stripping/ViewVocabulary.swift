@@ -57,6 +57,14 @@ public enum ViewVocabulary {
   /// Apple modules whose values Linux Foundation already defines (the `CG` geometry types).
   public static let coveredByFoundation: Set<String> = ["CoreGraphics", "CoreFoundation"]
 
+  /// CoreGraphics' drawing types, which views draw with and Linux Foundation lacks (it has the
+  /// geometry: `CGFloat`, `CGPoint`, `CGSize`, `CGRect`, `CGAffineTransform`).
+  public static let coreGraphicsTypesLinuxLacks: Set<String> = [
+    "CGImage", "CGColor", "CGColorSpace", "CGContext", "CGPath", "CGMutablePath", "CGGradient",
+    "CGLayer", "CGFont", "CGPattern", "CGShading", "CGDataProvider", "CGDataConsumer",
+    "CGPDFDocument", "CGPDFPage", "CGImageSource", "CGImageDestination",
+  ]
+
   /// A type name reads as a UIKit class (`UIViewController`, `UIView`, `UITableViewCell`…) or a
   /// SceneKit one (`SCNNode`, `SCNGeometry`): both draw.
   public static func isUIKitOrSceneKitClass(_ name: String) -> Bool {
