@@ -102,6 +102,7 @@ public enum PortCommand {
     } catch {
       report.stopped = "\(error)"
     }
+    report.portedPackages = builder.portedPackages
     return try finish(report, options: options, print: print)
   }
 

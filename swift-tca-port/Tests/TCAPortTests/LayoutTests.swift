@@ -363,6 +363,27 @@ struct LayoutTests {
     #expect([six, five, configured, unsaid] == [Int]([6, 5, 6, 5]))
   }
 
+  // Critical Maps: a package in Swift 6 with its SwiftGen-generated style guide in Swift 5.
+  @Test
+  func aTargetsOwnLanguageModeWinsOverItsPackages() throws {
+    let units = try withApp([
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Kit",
+        targets: [
+          .target(name: "Styleguide", swiftSettings: [.swiftLanguageMode(.v5)]),
+          .target(name: "Helpers"),
+        ]
+      )
+      """,
+      "Sources/Styleguide/Colors.swift": "", "Sources/Helpers/Helpers.swift": "",
+    ]) { try LayoutReader.read($0).units }
+    #expect(units.map(\.name) == ["Helpers", "Styleguide"])
+    #expect(units.map(\.languageMode) == [6, 5])
+  }
+
   /// A project of one target, `A`, compiling its synchronized folder `A` in `swiftVersion`.
   private func project(swiftVersion: String) -> String {
     var project = ProjectText()

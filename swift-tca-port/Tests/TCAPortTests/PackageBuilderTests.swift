@@ -205,7 +205,7 @@ struct PackageBuilderTests {
     try write(files, into: app)
     let units = try Porter.port(app: app, layout: try LayoutReader.read(app))
     let output = root.appendingPathComponent("Port")
-    let builder = PackageBuilder(
+    var builder = PackageBuilder(
       output: output, liteRoot: "/nowhere", scratchPath: root.appendingPathComponent("build").path,
       packageName: "AppPort", languageMode: 6)
     try builder.write(units)

@@ -524,6 +524,35 @@ struct StrippingTests {
         "line 19: func inverted (names UIColor, a UIKit type)"))
   }
 
+  // Critical Maps' Styleguide: UIKit's dynamic colours, and SwiftUI's colours made from them.
+  @Test
+  func aColorMadeFromAUIKitColorGoesWithTheUIKitExtension() {
+    let ported = port(
+      """
+      import SwiftUI
+      import UIKit
+
+      public extension UIColor {
+        static var backgroundPrimary: Self {
+          Self { $0.userInterfaceStyle == .dark ? Self.black : Self.white }
+        }
+      }
+
+      public extension Color {
+        static var backgroundPrimary: Self {
+          Color(uiColor: .backgroundPrimary)
+        }
+
+        static var brand: Self { Color(red: 1, green: 0.8, blue: 0) }
+      }
+      """)
+    #expect(!ported.text.contains("uiColor"))
+    #expect(ported.text.contains("static var brand: Self"))
+    #expect(
+      ported.removals.map(\.description).contains(
+        "line 11: var backgroundPrimary (converts a UIKit or AppKit value (uiColor:))"))
+  }
+
   // Darrarski.app's video preview: the view's image helper takes a CoreGraphics image, which
   // Linux Foundation lacks, and converts it per platform (neither branch holds on Linux).
   @Test
@@ -812,6 +841,33 @@ struct StrippingTests {
     #expect(
       ported.removals.map(\.description).contains(
         "line 4: typealias FontName (aliases Tagged<Font, String>, of the view layer)"))
+  }
+
+  // Critical Maps' SwiftGen assets: a deprecated alias of the platform image alias the view
+  // layer took.
+  @Test
+  func anAliasOfARemovedNestedViewAliasGoesToo() {
+    let ported = port(
+      """
+      #if os(iOS)
+        import UIKit
+      #endif
+
+      public typealias AssetImageTypeAlias = ImageAsset.Image
+
+      public struct ImageAsset {
+        public fileprivate(set) var name: String
+
+        #if os(iOS)
+        public typealias Image = UIImage
+        #endif
+      }
+      """)
+    #expect(!ported.text.contains("AssetImageTypeAlias"))
+    #expect(ported.text.contains("public fileprivate(set) var name: String"))
+    #expect(
+      ported.removals.map(\.description).contains(
+        "line 5: typealias AssetImageTypeAlias (aliases ImageAsset.Image, of the view layer)"))
   }
 
   // isowords' padding modifier: its configuration of view values goes with it, and so does an

@@ -77,6 +77,27 @@ struct PackageManifest: Decodable {
     var providers: [[String: [[String]]]]?
     /// The build plugins it runs: `{"plugin": [name, package]}`.
     var pluginUsages: [[String: [String?]]]?
+    /// Its build settings, of which the port reads the Swift language mode.
+    var settings: [Setting]?
+
+    /// The language mode its `swiftSettings` set (`.swiftLanguageMode(.v5)`), if they set one.
+    var languageMode: Int? {
+      settings?.lazy.compactMap { $0.kind.swiftLanguageMode?._0 }
+        .compactMap { Int($0.prefix { $0 != "." }) }.first
+    }
+  }
+
+  /// A build setting: `{"tool": "swift", "kind": {"swiftLanguageMode": {"_0": "5"}}}`.
+  struct Setting: Decodable {
+    var kind: Kind
+
+    struct Kind: Decodable {
+      var swiftLanguageMode: Value?
+    }
+
+    struct Value: Decodable {
+      var _0: String
+    }
   }
 
   struct Resource: Decodable {

@@ -194,7 +194,7 @@ struct PackageReader {
       files: files.map { relativePath(URL(fileURLWithPath: $0)) },
       root: root)
     unit.resources = resources(of: target, at: rootURL)
-    unit.languageMode = manifest.languageMode
+    unit.languageMode = target.languageMode ?? manifest.languageMode
     if kind == .systemLibrary {
       unit.systemLibrary = Self.systemLibrary(target)
     }

@@ -74,6 +74,11 @@ enum CompatPackages {
     return failing
   }
 
+  /// The folder of the package `identity` of a graph resolved in `scratch`, if it is in it.
+  static func folder(ofPackage identity: String, resolvedIn scratch: URL) -> URL? {
+    resolvedPackages(in: scratch).first { $0.identity == identity }?.folder
+  }
+
   /// Every package of a graph resolved in `scratch`: its identity and its folder.
   private static func resolvedPackages(in scratch: URL) -> [(identity: String, folder: URL)] {
     let state = scratch.appendingPathComponent("workspace-state.json")

@@ -21,6 +21,8 @@ public struct PortReport {
   public var packageFailure: PackageFailure?
   /// What stopped the port before it could build, if anything did.
   public var stopped: String?
+  /// The packages of the app's graph ported because their own code needs a view framework.
+  public var portedPackages: [PortedPackage] = []
 
   /// A report of `units`.
   public init(app: String, units: [PortedUnit], skipped: [String: String]) {
@@ -89,6 +91,19 @@ public struct PortReport {
         for removal in file.ported.removals {
           lines.append(
             "  - removed `\(removal.declaration)` (line \(removal.line)): \(removal.reason)")
+        }
+      }
+    }
+    if !portedPackages.isEmpty {
+      lines += ["", "## Packages of the graph ported (in Ported/, in place of their addresses)"]
+      for package in portedPackages {
+        lines.append("- \(package.identity): its own code does not build here: \(package.reason)")
+        for file in package.files {
+          let removed = file.removals.map { "`\($0.declaration)` (line \($0.line))" }
+          lines.append(
+            "  - `\(file.path)`: "
+              + (removed.isEmpty ? "imports changed" : "removed " + removed.joined(separator: ", "))
+          )
         }
       }
     }

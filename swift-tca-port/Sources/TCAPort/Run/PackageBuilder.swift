@@ -19,6 +19,8 @@ public struct PackageBuilder {
   public var externalPackages: [String: String] = [:]
   /// The packages of TCA Lite's `Compat/` the graph needs (``resolveCompatPackages(_:log:)``).
   public var compatPackages: [String] = []
+  /// The packages of the graph the build ported, their code needing a view framework.
+  public var portedPackages: [PortedPackage] = []
 
   /// A unit that does not build, and the first error that says why.
   public struct Failure: Sendable {
@@ -50,13 +52,13 @@ public struct PackageBuilder {
       }
       try copyCarriedFiles(of: unit, into: &files)
     }
-    files.removeOthers(under: ["Sources", "Tests", "NotBuilding"])
+    files.removeOthers(under: ["Sources", "Tests", "NotBuilding", "Ported"])
     try writeManifest(units)
   }
 
   /// Builds the package and its tests; a unit that fails moves to `NotBuilding/`, with the
   /// units depending on it, and the rest builds again. Returns the failures, in order.
-  public func build(_ units: [PortedUnit], log: (String) -> Void) throws -> [Failure] {
+  public mutating func build(_ units: [PortedUnit], log: (String) -> Void) throws -> [Failure] {
     var active = units
     var failures: [Failure] = []
     // SwiftPM stops at the first package it cannot fetch: every one is looked for first, so that
@@ -67,6 +69,7 @@ public struct PackageBuilder {
       if removed.isEmpty {
         let (status, text) = try buildOnce(active, log: log)
         if status == 0 { return failures }
+        if try portPackages(failingIn: text, log: log) { continue }
         removed = removing(active, using: unresolvedPackages(in: text), into: &failures)
         try blame(errorsIn: text, of: active, removing: &removed, into: &failures)
         try setAsideFailingTestFiles(of: &active, removing: &removed, in: &failures, once: &trimmed)
@@ -192,6 +195,28 @@ public struct PackageBuilder {
         return owners[product.name].map { AppUnit.ExternalProduct(name: product.name, package: $0) }
       }
     }
+  }
+
+  /// Ports each package of the graph whose own code fails in a build's `text` for a view
+  /// framework it imports (see ``PortedPackage``), once: the ported package depends on the copy
+  /// by path from then on. Returns whether one was ported, and the build is to run again.
+  private mutating func portPackages(failingIn text: String, log: (String) -> Void) throws -> Bool {
+    let failing = CompatPackages.packagesFailing(in: text, scratch: scratchFolder)
+    var ported = false
+    for (identity, error) in failing.sorted(by: { $0.key < $1.key })
+    where PortedPackage.canPort(after: error)
+      && !portedPackages.contains(where: { $0.identity == identity })
+    {
+      guard let source = CompatPackages.folder(ofPackage: identity, resolvedIn: scratchFolder)
+      else { continue }
+      let package = try PortedPackage.port(
+        identity, reason: error, from: source,
+        to: output.appendingPathComponent("Ported/\(identity)"), liteRoot: liteRoot)
+      portedPackages.append(package)
+      log("  \(identity)'s own code needs a view framework: ported into \(package.folder)")
+      ported = true
+    }
+    return ported
   }
 
   /// Each unit with errors in a failed build's `text` is removed, failing with its first error
@@ -444,6 +469,7 @@ public struct PackageBuilder {
     }
     manifest.externalPackages = externalPackages
     manifest.compatPackages = compatPackages
+    manifest.portedPackages = portedPackages.map(\.identity)
     var files = PackageFiles(root: output)
     try files.write(manifest.text, to: "Package.swift")
   }

@@ -226,6 +226,11 @@ final class ViewStripper: SyntaxRewriter {
         let framework =
           ViewVocabulary.coreGraphicsTypesLinuxLacks.contains(type) ? "CoreGraphics" : "UIKit"
         result.removed[decl.id] = (Self.described(decl), "names \(type), a \(framework) type")
+      } else if let label = names.first(where: ViewVocabulary.platformValueLabels.contains) {
+        // `Color(uiColor: .backgroundPrimary)`: the UIKit colour goes with UIKit's extension.
+        result.removed[decl.id] = (
+          Self.described(decl), "converts a UIKit or AppKit value (\(label):)"
+        )
       } else if let view = names.first(where: { ["View", "AnyView", "Text"].contains($0) }) {
         // Building a view's `Text` (`BottomMenu(title: Text(state.title))`) is view layer too.
         result.removed[decl.id] = (Self.described(decl), "builds a \(view), a view")
@@ -299,7 +304,10 @@ final class ViewStripper: SyntaxRewriter {
       return initializerReason(initializer)
     }
     if let variable = decl.as(VariableDeclSyntax.self) { return variableReason(variable) }
-    if let alias = decl.as(TypeAliasDeclSyntax.self), viewTypeNames.contains(alias.name.text) {
+    // SwiftGen's `typealias AssetImageTypeAlias = ImageAsset.Image` aliases a view-layer alias.
+    if let alias = decl.as(TypeAliasDeclSyntax.self),
+      viewTypeNames.contains(alias.name.text) || viewName(in: alias.initializer.value) != nil
+    {
       return (
         "typealias \(alias.name.text)",
         "aliases \(alias.initializer.value.trimmedDescription), of the view layer"

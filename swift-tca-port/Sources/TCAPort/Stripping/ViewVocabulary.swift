@@ -65,6 +65,13 @@ public enum ViewVocabulary {
     "CGPDFDocument", "CGPDFPage", "CGImageSource", "CGImageDestination",
   ]
 
+  /// The argument labels of SwiftUI's initializers from UIKit's and AppKit's values
+  /// (`Color(uiColor:)`, `Font(uiFont:)`), whose values Linux has no type for (the shims stand
+  /// in for `UIImage`, so `Image(uiImage:)` stays).
+  public static let platformValueLabels: Set<String> = [
+    "uiColor", "uiFont", "nsColor", "nsFont", "nsImage",
+  ]
+
   /// A type name reads as a UIKit class (`UIViewController`, `UIView`, `UITableViewCell`…) or a
   /// SceneKit one (`SCNNode`, `SCNGeometry`): both draw.
   public static func isUIKitOrSceneKitClass(_ name: String) -> Bool {

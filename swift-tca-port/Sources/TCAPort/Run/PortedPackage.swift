@@ -1,0 +1,96 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A package of the app's graph whose own code imports a view framework Linux lacks
+/// (MastodonKit's `HTMLString` imports SwiftUI; AcknowList holds its view controllers beside the
+/// types features keep in state), ported as the app's files are into `Ported/<identity>` of the
+/// ported package, which depends on it by path in place of its address: SwiftPM lets a root
+/// package's dependency by path stand in for the package of that identity anywhere in the graph.
+public struct PortedPackage: Sendable {
+  /// The package's identity.
+  public var identity: String
+  /// Its code's first error, which made it ported.
+  public var reason: String
+  /// Each file changed, by its path in the package, with what went.
+  public var files: [(path: String, removals: [Removal])] = []
+
+  /// The folder of the copy, relative to the ported package.
+  public var folder: String { "Ported/\(identity)" }
+
+  /// Whether `error`, a package's first, is a view framework its code imports that Linux lacks:
+  /// the view stripper can port such a package.
+  static func canPort(after error: String) -> Bool {
+    guard let match = error.firstMatch(of: /no such module '([^']+)'/) else { return false }
+    let module = String(match.1)
+    return ViewVocabulary.viewFrameworks.contains(module)
+      || ViewVocabulary.coveredByFoundation.contains(module)
+  }
+
+  /// Copies the package in `source` into `destination` with every Swift file under its
+  /// `Sources` ported (the view layer gone, the shims imported where named); when a ported file
+  /// imports a module of `swift-tca-port` (`PortShims`, a stand-in), each manifest gains that
+  /// package, found in `liteRoot`, and its regular targets those products.
+  static func port(
+    _ identity: String, reason: String, from source: URL, to destination: URL, liteRoot: String
+  ) throws -> PortedPackage {
+    let manager = FileManager.default
+    try? manager.removeItem(at: destination)
+    try manager.createDirectory(
+      at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try manager.copyItem(at: source, to: destination)
+    try? manager.removeItem(at: destination.appendingPathComponent(".git"))
+    let sources = destination.appendingPathComponent("Sources")
+    let paths = (manager.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    var trees: [String: SourceFileSyntax] = [:]
+    var collector = ViewTypeCollector()
+    for path in paths {
+      let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+      trees[path] = Parser.parse(source: text)
+      FilePorter.collectViewTypes(trees[path]!, into: &collector)
+    }
+    var package = PortedPackage(identity: identity, reason: reason)
+    var products: Set<String> = []
+    for path in paths {
+      let ported = FilePorter.port(
+        trees[path]!, viewTypeNames: collector.viewTypeNames, appTypeNames: collector.typeNames,
+        isTest: false)
+      guard !ported.removals.isEmpty || ported.text != trees[path]!.description else { continue }
+      try ported.text.write(
+        to: sources.appendingPathComponent(path), atomically: true, encoding: .utf8)
+      package.files.append(("Sources/\(path)", ported.removals))
+      products.formUnion(ported.imports.filter(portModules.contains))
+    }
+    if !products.isEmpty {
+      try addPortModules(products.sorted(), toManifestsIn: destination, liteRoot: liteRoot)
+    }
+    return package
+  }
+
+  /// The modules of `swift-tca-port` a ported file may import.
+  private static let portModules = Set([FilePorter.shimModule] + AppleStandIns.modules)
+
+  /// Appends to each manifest in `folder` what declares `products` of TCA Lite's port package
+  /// for every regular target: the manifest's `package` is a class, so its arrays take them.
+  private static func addPortModules(
+    _ products: [String], toManifestsIn folder: URL, liteRoot: String
+  ) throws {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasPrefix("Package") && name.hasSuffix(".swift") {
+      let url = folder.appendingPathComponent(name)
+      var text = try String(contentsOf: url, encoding: .utf8)
+      let dependencies = products.map { ".product(name: \"\($0)\", package: \"swift-tca-port\")" }
+      text += """
+
+        // Added by tca-port: the stand-ins its ported files import.
+        package.dependencies.append(.package(path: "\(liteRoot)/swift-tca-port"))
+        for target in package.targets where target.type == .regular {
+          target.dependencies += [\(dependencies.joined(separator: ", "))]
+        }
+
+        """
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+  }
+}

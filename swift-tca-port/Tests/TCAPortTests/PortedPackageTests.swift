@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import TCAPort
+
+/// A package of an app's graph whose own code imports a view framework (Critical Maps' AcknowList
+/// and MastodonKit), ported as the app's files are and depended on by path.
+struct PortedPackageTests {
+  private let liteRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+  @Test
+  func onlyAMissingViewFrameworkMakesAPackagePortable() {
+    let folder = "/build/checkouts/AcknowList/Sources/AcknowList"
+    #expect(
+      PortedPackage.canPort(
+        after: "\(folder)/AcknowListSwiftUI.swift:24:8: error: no such module 'SwiftUI'"))
+    #expect(
+      PortedPackage.canPort(
+        after: "\(folder)/AcknowViewController.swift:9:8: error: no such module 'UIKit'"))
+    #expect(
+      !PortedPackage.canPort(
+        after: "\(folder)/Hashing.swift:1:8: error: no such module 'CommonCrypto'"))
+    #expect(
+      !PortedPackage.canPort(after: "\(folder)/Acknow.swift:3:5: error: cannot find 'x' in scope"))
+  }
+
+  @Test
+  func aPackagesViewsGoAndItsManifestGetsTheShimsItsFilesImport() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-ported-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let source = root.appendingPathComponent("AcknowList")
+    let files = [
+      "Package.swift": """
+      // swift-tools-version:5.3
+      import PackageDescription
+
+      let package = Package(
+        name: "AcknowList",
+        products: [.library(name: "AcknowList", targets: ["AcknowList"])],
+        targets: [
+          .target(name: "AcknowList"),
+          .testTarget(name: "AcknowListTests", dependencies: ["AcknowList"]),
+        ]
+      )
+      """,
+      "Sources/AcknowList/Acknow.swift": """
+      import Foundation
+
+      public struct Acknow: Equatable {
+        public var title: String
+      }
+      """,
+      "Sources/AcknowList/AcknowListSwiftUI.swift": """
+      import SwiftUI
+
+      public struct AcknowListSwiftUIView: View {
+        public var acknowledgements: [Acknow]
+        public var body: some View {
+          List(acknowledgements, id: \\.title) { Text($0.title) }
+        }
+      }
+
+      extension Acknow {
+        public var tint: Color { .blue }
+      }
+      """,
+      ".git/HEAD": "ref: refs/heads/main\n",
+    ]
+    for (path, text) in files {
+      let url = source.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let destination = root.appendingPathComponent("Port/Ported/acknowlist")
+    let package = try PortedPackage.port(
+      "acknowlist", reason: "error: no such module 'SwiftUI'", from: source, to: destination,
+      liteRoot: liteRoot)
+
+    #expect(package.folder == "Ported/acknowlist")
+    #expect(package.files.map(\.path) == ["Sources/AcknowList/AcknowListSwiftUI.swift"])
+    #expect(
+      package.files.first?.removals.map(\.declaration) == [
+        "import SwiftUI", "struct AcknowListSwiftUIView",
+      ])
+    let ported = try String(
+      contentsOf: destination.appendingPathComponent("Sources/AcknowList/AcknowListSwiftUI.swift"),
+      encoding: .utf8)
+    #expect(ported.contains("import PortShims") && ported.contains("public var tint: Color"))
+    #expect(
+      !FileManager.default.fileExists(atPath: destination.appendingPathComponent(".git").path))
+    // The manifest still parses, and its library target depends on the shims.
+    let (status, dump) = try Command.run(
+      ["swift", "package", "dump-package", "--package-path", destination.path], timeout: 300)
+    #expect(status == 0)
+    #expect(dump.contains(#""PortShims""#))
+    #expect(dump.contains("\(liteRoot)/swift-tca-port"))
+  }
+
+  @Test
+  func theManifestDependsOnAPortedPackageByPathInPlaceOfItsAddress() {
+    var manifest = ManifestWriter(
+      packageName: "CriticalMapsPort", liteRoot: "/repo", languageMode: 6,
+      targets: [.init(name: "SettingsFeature", isTest: false, appDependencies: [], products: [])])
+    manifest.targets[0].externalProducts = [.init(name: "AcknowList", package: "acknowlist")]
+    manifest.externalPackages = [
+      "acknowlist": #".package(url: "https://github.com/mltbnz/AcknowList", branch: "main")"#
+    ]
+    manifest.portedPackages = ["acknowlist"]
+    #expect(manifest.text.contains(#".package(path: "Ported/acknowlist"),"#))
+    #expect(!manifest.text.contains("github.com/mltbnz/AcknowList"))
+  }
+}
