@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "FoundationModelsStandIn", targets: ["FoundationModelsStandIn"]),
     .library(name: "GameKitStandIn", targets: ["GameKitStandIn"]),
     .library(name: "MapKitStandIn", targets: ["MapKitStandIn"]),
+    .library(name: "NetworkStandIn", targets: ["NetworkStandIn"]),
     .library(name: "SpeechStandIn", targets: ["SpeechStandIn"]),
     .library(name: "StoreKitStandIn", targets: ["StoreKitStandIn"]),
     .library(name: "UserNotificationsStandIn", targets: ["UserNotificationsStandIn"]),
@@ -40,6 +41,7 @@ let package = Package(
     .target(name: "FoundationModelsStandIn", dependencies: ["StandInMacros"]),
     .target(name: "GameKitStandIn"),
     .target(name: "MapKitStandIn", dependencies: ["CoreLocationStandIn"]),
+    .target(name: "NetworkStandIn"),
     .target(name: "SpeechStandIn"),
     .target(name: "StoreKitStandIn"),
     .target(name: "UserNotificationsStandIn"),
@@ -56,6 +58,7 @@ let package = Package(
       dependencies: [
         "FoundationModelsStandIn",
         "GameKitStandIn",
+        "NetworkStandIn",
         "PortShims",
         "StoreKitStandIn",
         "TCAPort",

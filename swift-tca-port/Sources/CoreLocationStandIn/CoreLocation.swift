@@ -61,11 +61,26 @@ public func CLLocationCoordinate2DMake(
 /// What the user allows the app.
 public enum CLAuthorizationStatus: Int32, Sendable {
   case notDetermined, restricted, denied, authorizedAlways, authorizedWhenInUse
+
+  /// What `authorizedWhenInUse` was named before iOS 8.
+  public static let authorized = CLAuthorizationStatus.authorizedAlways
 }
 
 /// How precise the locations the user allows are.
 public enum CLAccuracyAuthorization: Int, Sendable {
   case fullAccuracy, reducedAccuracy
+}
+
+/// The greatest distance a region may be monitored at.
+public let CLLocationDistanceMax: CLLocationDistance = .greatestFiniteMagnitude
+
+/// A heading's geomagnetic component, in microteslas.
+public typealias CLHeadingComponentValue = Double
+
+/// The floor of a building a location is on.
+open class CLFloor: NSObject, @unchecked Sendable {
+  /// The floor's level: 0 for the ground floor.
+  open internal(set) var level = 0
 }
 
 /// A location reported by the device: where, how high, how accurate, when.
@@ -75,8 +90,14 @@ open class CLLocation: NSObject, @unchecked Sendable {
   open var horizontalAccuracy: CLLocationAccuracy
   open var verticalAccuracy: CLLocationAccuracy
   open var course: CLLocationDirection
+  /// How accurate the course is, in degrees; negative when unknown.
+  open var courseAccuracy: CLLocationDirection = -1
   open var speed: CLLocationSpeed
+  /// How accurate the speed is, in meters per second; negative when unknown.
+  open var speedAccuracy: CLLocationSpeed = -1
   open var timestamp: Date
+  /// The floor, inside a building that maps its floors: none here.
+  open var floor: CLFloor? { nil }
 
   public init(
     coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
@@ -90,6 +111,20 @@ open class CLLocation: NSObject, @unchecked Sendable {
     self.course = course
     self.speed = speed
     self.timestamp = timestamp
+  }
+
+  /// A location with the accuracy of its course and speed.
+  public convenience init(
+    coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+    horizontalAccuracy: CLLocationAccuracy, verticalAccuracy: CLLocationAccuracy,
+    course: CLLocationDirection, courseAccuracy: CLLocationDirection, speed: CLLocationSpeed,
+    speedAccuracy: CLLocationSpeed, timestamp: Date
+  ) {
+    self.init(
+      coordinate: coordinate, altitude: altitude, horizontalAccuracy: horizontalAccuracy,
+      verticalAccuracy: verticalAccuracy, course: course, speed: speed, timestamp: timestamp)
+    self.courseAccuracy = courseAccuracy
+    self.speedAccuracy = speedAccuracy
   }
 
   public convenience init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
@@ -109,4 +144,42 @@ open class CLLocation: NSObject, @unchecked Sendable {
       * sin(deltaLongitude / 2) * sin(deltaLongitude / 2)
     return 6_371_000 * 2 * atan2(a.squareRoot(), (1 - a).squareRoot())
   }
+}
+
+/// The direction the device points, relative to true and magnetic north.
+open class CLHeading: NSObject, @unchecked Sendable {
+  /// Degrees from magnetic north.
+  open internal(set) var magneticHeading: CLLocationDirection = 0
+  /// Degrees from true north; negative when unknown.
+  open internal(set) var trueHeading: CLLocationDirection = -1
+  /// How far the magnetic heading may be off, in degrees; negative when invalid.
+  open internal(set) var headingAccuracy: CLLocationDirection = -1
+  /// The geomagnetic field's components.
+  open internal(set) var x: CLHeadingComponentValue = 0
+  open internal(set) var y: CLHeadingComponentValue = 0
+  open internal(set) var z: CLHeadingComponentValue = 0
+  /// When the heading was measured.
+  open internal(set) var timestamp = Date()
+}
+
+/// CoreLocation's errors.
+public struct CLError: Error, Hashable, Sendable {
+  /// What went wrong.
+  public enum Code: Int, Sendable {
+    case locationUnknown, denied, network, headingFailure, regionMonitoringDenied,
+      regionMonitoringFailure, regionMonitoringSetupDelayed, regionMonitoringResponseDelayed,
+      geocodeFoundNoResult, geocodeFoundPartialResult, geocodeCanceled, deferredFailed,
+      deferredNotUpdatingLocation, deferredAccuracyTooLow, deferredDistanceFiltered,
+      deferredCanceled, rangingUnavailable, rangingFailure, promptDeclined,
+      historicalLocationError
+  }
+
+  /// What went wrong.
+  public var code: Code
+
+  /// An error of `code`.
+  public init(_ code: Code) { self.code = code }
+
+  public static let locationUnknown = Code.locationUnknown
+  public static let denied = Code.denied
 }

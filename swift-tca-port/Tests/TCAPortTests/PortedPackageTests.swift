@@ -24,6 +24,9 @@ struct PortedPackageTests {
         after: "\(folder)/Hashing.swift:1:8: error: no such module 'CommonCrypto'"))
     #expect(
       !PortedPackage.canPort(after: "\(folder)/Acknow.swift:3:5: error: cannot find 'x' in scope"))
+    #expect(
+      PortedPackage.canPort(after: "/build/Failing.swift:1:8: error: no such module 'CoreLocation'")
+    )
   }
 
   @Test

@@ -1,5 +1,7 @@
+import Foundation
 import FoundationModelsStandIn
 import GameKitStandIn
+import NetworkStandIn
 import StoreKitStandIn
 import Testing
 import UserNotificationsStandIn
@@ -66,5 +68,18 @@ struct StandInTests {
     #expect(GKTurnBasedMatch.Outcome.customRange.rawValue == 0x00FF_0000)
     #expect(GKTurnBasedParticipant.Status.done.rawValue == 5)
     #expect(GKAchievement(identifier: "streak").percentComplete == 0)
+  }
+
+  // Linux reaches the network as URLSession does: a monitor reports the path usable once.
+  @Test
+  func aPathMonitorReportsOneSatisfiedPathWhenStarted() async {
+    let monitor = NWPathMonitor()
+    let path = await withCheckedContinuation { continuation in
+      monitor.pathUpdateHandler = { continuation.resume(returning: $0) }
+      monitor.start(queue: DispatchQueue(label: "path"))
+    }
+    monitor.cancel()
+    #expect(path.status == .satisfied && path.usesInterfaceType(.wifi))
+    #expect(NWPath(status: .unsatisfied).status != path.status)
   }
 }

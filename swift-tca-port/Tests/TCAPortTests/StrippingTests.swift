@@ -524,6 +524,28 @@ struct StrippingTests {
         "line 19: func inverted (names UIColor, a UIKit type)"))
   }
 
+  // Critical Maps' ID provider hashes with CryptoKit, whose API swift-crypto's Crypto has.
+  @Test
+  func cryptoKitIsImportedAsSwiftCrypto() {
+    let ported = port(
+      """
+      import CryptoKit
+      import Foundation
+
+      public func hash(id: String) -> String {
+        SHA512.hash(data: Data(id.utf8)).map { String(format: "%02hhx", $0) }.joined()
+      }
+      """)
+    #expect(ported.text.hasPrefix("import Crypto\n"))
+    #expect(ported.imports == ["Crypto", "Foundation"])
+    #expect(
+      ModuleCatalog.resolve("Crypto", appModules: [])
+        == .product(
+          .remote(
+            url: "https://github.com/apple/swift-crypto.git",
+            requirement: #""1.0.0"..<"5.0.0""#)))
+  }
+
   // Critical Maps' Styleguide: UIKit's dynamic colours, and SwiftUI's colours made from them.
   @Test
   func aColorMadeFromAUIKitColorGoesWithTheUIKitExtension() {

@@ -6,7 +6,7 @@
 public enum AppleStandIns {
   /// The frameworks with a stand-in.
   public static let frameworks: Set<String> = [
-    "CoreLocation", "FoundationModels", "GameKit", "MapKit", "Speech", "StoreKit",
+    "CoreLocation", "FoundationModels", "GameKit", "MapKit", "Network", "Speech", "StoreKit",
     "UserNotifications", "os",
   ]
 

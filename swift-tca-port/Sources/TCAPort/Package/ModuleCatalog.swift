@@ -68,6 +68,9 @@ public enum ModuleCatalog {
           "SwiftSyntaxMacrosGenericTestSupport", "SwiftSyntaxMacrosTestSupport",
         ]
       ),
+      // CryptoKit's API, on Linux: a kept `import CryptoKit` becomes `import Crypto`. Every
+      // major version has the digests and ciphers apps use, so an app's pin of any stays.
+      ("https://github.com/apple/swift-crypto.git", "1.0.0", "5.0.0", ["Crypto", "_CryptoExtras"]),
       (
         "https://github.com/OpenCombine/OpenCombine.git", "0.14.0", nil,
         ["OpenCombine", "OpenCombineShim", "OpenCombineDispatch", "OpenCombineFoundation"]

@@ -2,9 +2,10 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// A package of the app's graph whose own code imports a view framework Linux lacks
-/// (MastodonKit's `HTMLString` imports SwiftUI; AcknowList holds its view controllers beside the
-/// types features keep in state), ported as the app's files are into `Ported/<identity>` of the
+/// A package of the app's graph whose own code imports a framework Linux lacks (MastodonKit's
+/// `HTMLString` imports SwiftUI; AcknowList holds its view controllers beside the types features
+/// keep in state; composable-core-location wraps CoreLocation), ported as the app's files are
+/// (views gone, stand-ins imported) into `Ported/<identity>` of the
 /// ported package, which depends on it by path in place of its address: SwiftPM lets a root
 /// package's dependency by path stand in for the package of that identity anywhere in the graph.
 public struct PortedPackage: Sendable {
@@ -18,13 +19,15 @@ public struct PortedPackage: Sendable {
   /// The folder of the copy, relative to the ported package.
   public var folder: String { "Ported/\(identity)" }
 
-  /// Whether `error`, a package's first, is a view framework its code imports that Linux lacks:
-  /// the view stripper can port such a package.
+  /// Whether `error`, a package's first, is a framework its code imports that Linux lacks and
+  /// the port handles: a view framework (its views go) or one with a stand-in
+  /// (composable-core-location's `import CoreLocation`).
   static func canPort(after error: String) -> Bool {
     guard let match = error.firstMatch(of: /no such module '([^']+)'/) else { return false }
     let module = String(match.1)
     return ViewVocabulary.viewFrameworks.contains(module)
       || ViewVocabulary.coveredByFoundation.contains(module)
+      || AppleStandIns.frameworks.contains(module)
   }
 
   /// Copies the package in `source` into `destination` with every Swift file under its

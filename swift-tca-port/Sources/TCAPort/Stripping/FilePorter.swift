@@ -33,6 +33,9 @@ public struct Blocker: Equatable, Sendable, CustomStringConvertible {
 public enum FilePorter {
   /// The module holding stand-ins for Apple value types that features keep in state.
   public static let shimModule = "PortShims"
+  /// The module of swift-crypto, which has CryptoKit's API, that kept imports of CryptoKit
+  /// become.
+  static let cryptoKitModule = "Crypto"
   /// What `import Combine` becomes: OpenCombine's shim, which re-exports Combine where it exists.
   public static let openCombineShim = "OpenCombineShim"
 
@@ -119,6 +122,12 @@ public enum FilePorter {
       let module = AppleStandIns.module(for: framework)
       file = renamingImport(of: framework, to: module, in: file)
       imports = imports.map { $0 == framework ? module : $0 }
+    }
+    if imports.contains("CryptoKit") {
+      // swift-crypto's `Crypto` is CryptoKit's API where CryptoKit is not (`SHA512.hash(data:)`,
+      // `Insecure.MD5`).
+      file = renamingImport(of: "CryptoKit", to: cryptoKitModule, in: file)
+      imports = imports.map { $0 == "CryptoKit" ? cryptoKitModule : $0 }
     }
     if imports.contains("Combine") {
       // Kept code that uses Combine builds on OpenCombine off Apple platforms, as TCA Lite's

@@ -21,6 +21,8 @@ public enum ViewVocabulary {
     "HStack", "VStack", "ZStack", "Group", "Spacer", "ScrollView", "GeometryProxy", "Commands",
     "UIHostingController", "NSHostingController", "NSColor", "NSImage", "NSView",
     "NSViewController", "NSWindow", "NSWindowController", "NSFont", "AppStorage", "SceneStorage",
+    // What views read from their environment for accessibility.
+    "ColorSchemeContrast", "DynamicTypeSize", "ContentSizeCategory", "LegibilityWeight",
   ]
 
   /// Property wrappers only views use.
