@@ -71,6 +71,7 @@ public enum CLAccuracyAuthorization: Int, Sendable {
   case fullAccuracy, reducedAccuracy
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The greatest distance a region may be monitored at.
 public let CLLocationDistanceMax: CLLocationDistance = .greatestFiniteMagnitude
 
