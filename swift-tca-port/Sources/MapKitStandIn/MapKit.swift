@@ -64,7 +64,34 @@ open class MKPlacemark: NSObject, @unchecked Sendable {
   public init(coordinate: CLLocationCoordinate2D) {
     self.coordinate = coordinate
   }
+
+  /// A placemark at `coordinate` with the address `addressDictionary` (its keys are Contacts'
+  /// postal-address keys; not read here).
+  public convenience init(
+    coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]?
+  ) {
+    self.init(coordinate: coordinate)
+  }
 }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// What `openInMaps(launchOptions:)` takes: the key of the directions mode.
+public let MKLaunchOptionsDirectionsModeKey = "MKLaunchOptionsDirectionsMode"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Directions by the user's default mode.
+public let MKLaunchOptionsDirectionsModeDefault = "MKLaunchOptionsDirectionsModeDefault"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Driving directions.
+public let MKLaunchOptionsDirectionsModeDriving = "MKLaunchOptionsDirectionsModeDriving"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Walking directions.
+public let MKLaunchOptionsDirectionsModeWalking = "MKLaunchOptionsDirectionsModeWalking"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Transit directions.
+public let MKLaunchOptionsDirectionsModeTransit = "MKLaunchOptionsDirectionsModeTransit"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Cycling directions.
+public let MKLaunchOptionsDirectionsModeCycling = "MKLaunchOptionsDirectionsModeCycling"
 
 /// A point of interest: a placemark and what is known of it.
 open class MKMapItem: NSObject, @unchecked Sendable {
@@ -90,7 +117,7 @@ open class MKMapItem: NSObject, @unchecked Sendable {
 
   /// Opens the item in Maps: there is no Maps here, so nothing opens.
   @discardableResult
-  open func openInMaps(launchOptions: [String: any Sendable]? = nil) -> Bool { false }
+  open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
 }
 
 /// A line through coordinates on the map.

@@ -305,6 +305,15 @@ struct StrippingTests {
       ])
     let used = port("import AVFoundation\n\nlet session = AVAudioSession.sharedInstance()\n")
     #expect(used.imports == ["AVFoundation"])
+    // Critical Maps' models import MapKit for CoreLocation's types, which MapKit brings.
+    let brought = port(
+      "import MapKit\n\nfunc place() -> CLLocation { CLLocation(latitude: 0, longitude: 0) }\n")
+    #expect(brought.imports == ["MapKitStandIn"])
+    let unused = port("import MapKit\n\nlet answer = 42\n")
+    #expect(
+      unused.removals.map(\.description) == [
+        "line 1: import MapKit (names nothing of MapKit's (MK… types, CL… types) once the views are gone; not on Linux)"
+      ])
   }
 
   // A models file whose only view import sits in an `#if` after its declarations: the imports it

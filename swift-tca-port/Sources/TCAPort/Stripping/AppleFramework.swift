@@ -13,6 +13,9 @@ enum AppleFramework {
     "WatchConnectivity": "WC", "ARKit": "AR", "AudioToolbox": "Audio", "HomeKit": "HM",
   ]
 
+  /// The frameworks a framework brings with it, as its import does.
+  static let reExported: [String: [String]] = ["MapKit": ["CoreLocation"]]
+
   /// The types of frameworks whose names share no prefix, by framework.
   static let typeNames: [String: Set<String>] = [
     "CryptoKit": [
@@ -43,12 +46,16 @@ enum AppleFramework {
         ? nil : names.sorted().prefix(3).joined(separator: ", ")
     }
     guard let prefix = typePrefixes[module] else { return nil }
+    // MapKit brings CoreLocation: a file importing only MapKit may use `CLLocation`.
+    let prefixes = [prefix] + (reExported[module] ?? []).compactMap { typePrefixes[$0] }
     let uses = file.tokens(viewMode: .sourceAccurate).contains { token in
-      guard case .identifier(let name) = token.tokenKind, name.hasPrefix(prefix),
+      guard case .identifier(let name) = token.tokenKind,
         token.parent?.is(ImportPathComponentSyntax.self) != true
       else { return false }
-      return name.dropFirst(prefix.count).first?.isUppercase == true
+      return prefixes.contains { prefix in
+        name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+      }
     }
-    return uses ? nil : "\(prefix)… types"
+    return uses ? nil : prefixes.map { "\($0)… types" }.joined(separator: ", ")
   }
 }
