@@ -29,6 +29,7 @@ struct PortShimsTests {
         source.contains("struct \(name)") || source.contains("enum \(name)")
           || source.contains("class \(name)") || source.contains("let \(name)")
           || source.contains("var \(name)") || source.contains("func \(name)(")
+          || source.contains("func \(name)<")
           || source.contains("init(\n      \(name) ") || source.contains("init(\n      \(name):")
           || source.contains("\(name): Formatter"),
         "the porter imports PortShims for \(name), which it does not declare")
@@ -110,6 +111,19 @@ struct PortShimsTests {
       "Next one \(nextStartsAt, formatter: RelativeDateTimeFormatter())." == "Next one in 3 days.")
     let key: LocalizedStringKey = "\(month, formatter: dates)"
     #expect(key.key == "September 2020")
+  }
+
+  // Critical Maps' event distances: "5 km" in a list, "5 kilometers" for VoiceOver.
+  @Test
+  func aMeasurementIsWrittenInItsOwnUnit() {
+    let distance = Measurement<UnitLength>(value: 5, unit: .kilometers)
+    #expect(distance.formatted(.measurement(width: .abbreviated, usage: .road)) == "5 km")
+    #expect(distance.formatted(.measurement(width: .wide, usage: .road)) == "5 kilometers")
+    #expect(
+      Measurement<UnitLength>(value: 1, unit: .miles).formatted(.measurement(width: .wide))
+        == "1 mile")
+    #expect(
+      Measurement<UnitSpeed>(value: 12.5, unit: .kilometersPerHour).formatted() == "12.5 km/h")
   }
 
   @Test

@@ -309,6 +309,9 @@ struct StrippingTests {
     let brought = port(
       "import MapKit\n\nfunc place() -> CLLocation { CLLocation(latitude: 0, longitude: 0) }\n")
     #expect(brought.imports == ["MapKitStandIn"])
+    // composable-core-location re-exports CoreLocation for its users.
+    let exported = port("import ComposableArchitecture\n@_exported import CoreLocation\n")
+    #expect(exported.imports == ["ComposableArchitecture", "CoreLocationStandIn"])
     let unused = port("import MapKit\n\nlet answer = 42\n")
     #expect(
       unused.removals.map(\.description) == [

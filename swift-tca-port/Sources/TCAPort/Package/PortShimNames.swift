@@ -29,5 +29,7 @@ public enum PortShimNames {
     "LocalizationValue", "RelativeDateTimeFormatter",
     // `AttributedString(markdown:options:baseURL:)` and what its runs carry.
     "markdown", "MarkdownParsingOptions", "PresentationIntent", "InlinePresentationIntent",
+    // `distance.formatted(.measurement(width: .abbreviated, usage: .road))`.
+    "measurement", "MeasurementFormatUnitUsage",
   ]
 }

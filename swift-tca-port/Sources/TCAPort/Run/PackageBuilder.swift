@@ -213,7 +213,7 @@ public struct PackageBuilder {
         identity, reason: error, from: source,
         to: output.appendingPathComponent("Ported/\(identity)"), liteRoot: liteRoot)
       portedPackages.append(package)
-      log("  \(identity)'s own code needs a view framework: ported into \(package.folder)")
+      log("  \(identity)'s own code needs a framework Linux lacks: ported into \(package.folder)")
       ported = true
     }
     return ported

@@ -15,6 +15,38 @@ public struct PortedFile: Sendable {
   var tree: SourceFileSyntax
 }
 
+extension PortedFile {
+  /// Whether the stripping left the file nothing but imports it does not re-export.
+  var holdsOnlyImports: Bool {
+    !removals.isEmpty
+      && tree.statements.allSatisfy { item in
+        guard let importDecl = item.item.as(ImportDeclSyntax.self) else { return false }
+        return !importDecl.attributes.names.contains("_exported")
+      }
+  }
+
+  /// The file without its imports of `modules`.
+  func droppingImports(of modules: Set<String>) -> PortedFile {
+    var kept = Array(
+      tree.statements.filter { item in
+        guard let module = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else {
+          return true
+        }
+        return !modules.contains(module)
+      })
+    // The first import kept takes the place (and the leading comments) of the first one.
+    if let first = tree.statements.first, !kept.isEmpty, kept[0].id != first.id {
+      kept[0].leadingTrivia = first.leadingTrivia
+    }
+    let file = tree.with(\.statements, CodeBlockItemListSyntax(kept))
+    var ported = self
+    ported.text = file.description
+    ported.tree = file
+    ported.imports = imports.filter { !modules.contains($0) }
+    return ported
+  }
+}
+
 /// Something in a ported file that will not build on Linux, and what to do about it.
 public struct Blocker: Equatable, Sendable, CustomStringConvertible {
   /// The name in the code: `ViewStore`, `import Speech`.
@@ -92,12 +124,20 @@ public enum FilePorter {
   }
 
   /// Removes the imports of Apple frameworks the file no longer names anything of, once its
-  /// views are gone; the removals, at their lines in `original`.
+  /// views are gone; the removals, at their lines in `original`. An `@_exported` import stays:
+  /// it is for the module's users (composable-core-location re-exports CoreLocation).
   private static func removeUnusedFrameworks(
     _ imports: inout [String], from file: inout SourceFileSyntax, original: SourceFileSyntax
   ) -> [Removal] {
     var removals: [Removal] = []
-    for module in imports {
+    let exported = Set(
+      file.statements.compactMap { item -> String? in
+        guard let importDecl = item.item.as(ImportDeclSyntax.self),
+          importDecl.attributes.names.contains("_exported")
+        else { return nil }
+        return importDecl.path.first?.name.text
+      })
+    for module in imports where !exported.contains(module) {
       guard let names = AppleFramework.isUnused(module, in: file) else { continue }
       file = place([], at: module, in: file)
       imports.removeAll { $0 == module }
