@@ -120,6 +120,20 @@ open class MKMapItem: NSObject, @unchecked Sendable {
   open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
 }
 
+/// A circle on the map, as an overlay draws it.
+open class MKCircle: NSObject, @unchecked Sendable {
+  /// Its center.
+  open private(set) var coordinate: CLLocationCoordinate2D
+  /// Its radius, in meters.
+  open private(set) var radius: CLLocationDistance
+
+  /// The circle around `center` of `radius` meters.
+  public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) {
+    coordinate = center
+    self.radius = radius
+  }
+}
+
 /// A line through coordinates on the map.
 open class MKPolyline: NSObject, @unchecked Sendable {
   /// The line's coordinates.

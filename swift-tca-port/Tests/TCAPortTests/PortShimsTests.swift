@@ -132,6 +132,7 @@ struct PortShimsTests {
     #expect(USEC_PER_SEC == 1_000_000)
     #expect(!ProcessInfo.processInfo.isLowPowerModeEnabled)
     #expect(!URL.documentsDirectory.path.isEmpty)
+    #expect(URL.applicationSupportDirectory != URL.cachesDirectory)
     // On Linux, FoundationNetworking's, through the shims' re-export.
     let request = URLRequest(url: URL(string: "https://example.com")!)
     #expect(request.url?.host == "example.com")

@@ -23,7 +23,8 @@ public enum PortShimNames {
   /// The shim's names that stand in for Apple Foundation's: any file naming one imports the
   /// shims.
   public static let foundationNames: Set<String> = [
-    "documentsDirectory", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse",
+    "documentsDirectory", "applicationSupportDirectory", "cachesDirectory", "libraryDirectory",
+    "downloadsDirectory", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse",
     "notifications", "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "isLowPowerModeEnabled",
     "NSProcessInfoPowerStateDidChange", "NSUbiquitousKeyValueStore", "localized",
     "LocalizationValue", "RelativeDateTimeFormatter",
