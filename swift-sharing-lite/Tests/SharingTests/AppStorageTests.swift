@@ -14,12 +14,27 @@ private enum Level: Int, Sendable {
   case high = 2
 }
 
+extension SharedReaderKey where Self == AppStorageKey<String?> {
+  fileprivate static var sessionID: Self { .appStorage("sessionIDKey") }
+}
+
 struct AppStorageTests {
   @Test func changesArePersistedToTheDefaults() {
     @Dependency(\.defaultAppStorage) var defaults
     @Shared(.appStorage("count")) var count = 0
     count = 3
     #expect(defaults.integer(forKey: "count") == 3)
+  }
+
+  // Critical Maps' session id: a key of an optional value, declared without a default.
+  @Test func anOptionalValueNeedsNoDefaultAndStartsNil() {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.sessionID) var sessionID
+    @SharedReader(.sessionID) var readSessionID
+    #expect(sessionID == nil && readSessionID == nil)
+    $sessionID.withLock { $0 = "abc" }
+    #expect(defaults.string(forKey: "sessionIDKey") == "abc")
+    #expect(readSessionID == "abc")
   }
 
   @Test func aStoredValueWinsOverTheDefault() {

@@ -120,6 +120,42 @@ open class MKMapItem: NSObject, @unchecked Sendable {
   open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
 }
 
+/// How the map follows the user's location.
+public enum MKUserTrackingMode: Int, Sendable {
+  case none, follow, followWithHeading
+}
+
+/// Something marked on the map at a coordinate, with a title.
+public protocol MKAnnotation: NSObjectProtocol {
+  /// Where it is.
+  var coordinate: CLLocationCoordinate2D { get }
+  /// Its title.
+  var title: String? { get }
+  /// What is shown under its title.
+  var subtitle: String? { get }
+}
+
+extension MKAnnotation {
+  public var title: String? { nil }
+  public var subtitle: String? { nil }
+}
+
+/// An annotation at a coordinate, with a title and subtitle.
+open class MKPointAnnotation: NSObject, MKAnnotation, @unchecked Sendable {
+  open var coordinate = CLLocationCoordinate2D()
+  open var title: String?
+  open var subtitle: String?
+
+  public override init() {}
+
+  /// An annotation at `coordinate`.
+  public init(coordinate: CLLocationCoordinate2D, title: String? = nil, subtitle: String? = nil) {
+    self.coordinate = coordinate
+    self.title = title
+    self.subtitle = subtitle
+  }
+}
+
 /// A circle on the map, as an overlay draws it.
 open class MKCircle: NSObject, @unchecked Sendable {
   /// Its center.

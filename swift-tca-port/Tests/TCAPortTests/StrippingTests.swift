@@ -536,6 +536,58 @@ struct StrippingTests {
         "line 19: func inverted (names UIColor, a UIKit type)"))
   }
 
+  // Critical Maps' next-ride annotation: a MapKit annotation whose coordinate is KVO-observable.
+  @Test
+  func objectiveCAttributesGoAndWhatTheyMarkStays() {
+    let ported = port(
+      """
+      import MapKit
+
+      public final class CriticalMassAnnotation: NSObject, MKAnnotation {
+        /// Where the ride meets.
+        @objc public dynamic var coordinate: CLLocationCoordinate2D { CLLocationCoordinate2D() }
+
+        @objc @discardableResult func tapped() -> Bool { true }
+      }
+      """)
+    #expect(!ported.text.contains("@objc"))
+    #expect(
+      ported.text.contains(
+        """
+          /// Where the ride meets.
+          public dynamic var coordinate: CLLocationCoordinate2D
+        """))
+    #expect(ported.text.contains("\n  @discardableResult func tapped() -> Bool"))
+    #expect(
+      ported.removals.map(\.description).contains(
+        "line 5: @objc (needs Objective-C interoperability, which Linux has not; what it marks stays)"
+      ))
+  }
+
+  // Critical Maps' API client: its preview value answers with an empty HTTP response.
+  @Test
+  func anEmptyResponseIsOneForABlankAddress() {
+    let ported = port(
+      """
+      import Foundation
+
+      let preview: (Data, URLResponse) = (Data(), HTTPURLResponse())
+      let plain = URLResponse()
+      let custom = HTTPURLResponse(url: URL(string: "https://a.b")!, statusCode: 404, httpVersion: nil, headerFields: nil)
+      """)
+    #expect(
+      ported.text.contains(
+        #"(Data(), HTTPURLResponse(url: URL(string: "about:blank")!, statusCode: 200, httpVersion: nil, headerFields: nil)!)"#
+      ))
+    #expect(ported.text.contains(#"let plain = URLResponse(url: URL(string: "about:blank")!"#))
+    #expect(ported.text.contains("statusCode: 404"))
+    #expect(
+      ported.removals.map(\.description) == [
+        "line 3: HTTPURLResponse() (Linux Foundation has no empty response: one for about:blank stands in)",
+        "line 4: URLResponse() (Linux Foundation has no empty response: one for about:blank stands in)",
+      ])
+  }
+
   // Critical Maps' ID provider hashes with CryptoKit, whose API swift-crypto's Crypto has.
   @Test
   func cryptoKitIsImportedAsSwiftCrypto() {

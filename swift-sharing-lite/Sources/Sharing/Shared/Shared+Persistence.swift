@@ -20,6 +20,22 @@ extension Shared where Value: Sendable {
     self.init(reference: SharedBox.forKey(key, default: value, at: location))
   }
 
+  /// Optional shared state persisted by `key`, `nil` until storage has a value.
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("sessionID")) var sessionID: String?
+  /// ```
+  public init<Wrapped>(
+    _ key: some SharedKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Value == Wrapped? {
+    self.init(
+      wrappedValue: nil, key, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Shared state persisted by a key that carries its own default.
   ///
   /// ```swift

@@ -147,6 +147,22 @@ extension SharedReader where Value: Sendable {
     self.init(reference: SharedBox.forKey(key, default: value, at: location))
   }
 
+  /// Optional read-only shared state loaded by `key`, `nil` until storage has a value.
+  ///
+  /// ```swift
+  /// @SharedReader(.appStorage("sessionID")) var sessionID: String?
+  /// ```
+  public init<Wrapped>(
+    _ key: some SharedReaderKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Value == Wrapped? {
+    self.init(
+      wrappedValue: nil, key, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Read-only shared state loaded by a key that carries its own default.
   ///
   /// ```swift

@@ -99,12 +99,14 @@ public enum FilePorter {
     _ file: SourceFileSyntax, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [],
     appTypeNames: Set<String> = [], isTest: Bool, liveValuesNeeding frameworks: [String] = []
   ) -> PortedFile {
-    let file = ModuleQualifiers.requalify(in: PlatformConditions.decide(in: file))
+    let (withoutObjC, objCRemovals) = ObjCAttributes.remove(
+      from: ModuleQualifiers.requalify(in: PlatformConditions.decide(in: file)))
+    let (file, responseRemovals) = EmptyResponses.replace(in: withoutObjC)
     let stripper = ViewStripper(
       viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames, appTypeNames: appTypeNames,
       file: file)
     var stripped = stripper.rewrite(file).cast(SourceFileSyntax.self)
-    var removals = stripper.removals
+    var removals = stripper.removals + objCRemovals + responseRemovals
     if !frameworks.isEmpty {
       let live = LiveValueStripper(file: stripped, framework: frameworks.joined(separator: ", "))
       stripped = live.strip(stripped)
