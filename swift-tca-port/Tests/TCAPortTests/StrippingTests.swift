@@ -312,6 +312,9 @@ struct StrippingTests {
     // composable-core-location re-exports CoreLocation for its users.
     let exported = port("import ComposableArchitecture\n@_exported import CoreLocation\n")
     #expect(exported.imports == ["ComposableArchitecture", "CoreLocationStandIn"])
+    // An unused framework brought Foundation: Foundation stays imported.
+    let request = port("import CoreLocation\n\nlet now = Date()\n")
+    #expect(request.text == "import Foundation\n\nlet now = Date()\n")
     let unused = port("import MapKit\n\nlet answer = 42\n")
     #expect(
       unused.removals.map(\.description) == [
@@ -479,6 +482,7 @@ struct StrippingTests {
     #expect(
       ported.text == """
         import ComposableArchitecture
+        import Foundation
 
         struct StoreClient {
           var products: @Sendable () async throws -> [String]
@@ -562,6 +566,29 @@ struct StrippingTests {
       ported.removals.map(\.description).contains(
         "line 5: @objc (needs Objective-C interoperability, which Linux has not; what it marks stays)"
       ))
+  }
+
+  // Critical Maps' chat input: UIKit's text view attributes, in a struct of their own.
+  @Test
+  func textLayoutAttributesGoWithWhatUsesThem() {
+    let ported = port(
+      """
+      import Foundation
+      import UIKit
+
+      public struct TextAttributes {
+        var textAlignment: NSTextAlignment?
+        var lineBreakMode: NSLineBreakMode?
+        var isEditable: Bool?
+
+        public static var chat: Self {
+          .init(textAlignment: nil, lineBreakMode: .byWordWrapping, isEditable: true)
+        }
+      }
+      """)
+    #expect(!ported.text.contains("NSTextAlignment") && !ported.text.contains("NSLineBreakMode"))
+    #expect(!ported.text.contains("static var chat"))
+    #expect(ported.text.contains("var isEditable: Bool?"))
   }
 
   // Critical Maps' API client: its preview value answers with an empty HTTP response.
@@ -1213,9 +1240,11 @@ struct StrippingTests {
         static let liveValue = AudioClient(play: { _ = AVAudioPlayer() })
       }
       """, viewTypeNames: [], isTest: false, liveValuesNeeding: ["AVFoundation"])
+    // AVFoundation brought Foundation, which the file now imports itself.
     #expect(
       ported.text == """
         import Dependencies
+        import Foundation
 
         extension AudioClient {
         }

@@ -113,12 +113,20 @@ public enum FilePorter {
       removals += live.removals
     }
     var imports = topLevelImports(stripped).filter { $0 != ViewStripper.importMarker }
-    removals += removeUnusedFrameworks(&imports, from: &stripped, original: file)
+    let unused = removeUnusedFrameworks(&imports, from: &stripped, original: file)
+    removals += unused
     renameImportsOfStandIns(&imports, in: &stripped)
     stripped = addingImports(
       to: stripped, importing: imports, removedFrameworks: stripper.removedFrameworks,
       namesViews: stripper.importsViews,
       isTest: isTest)
+    // An Apple framework brings Foundation (a request's `Date` and `URLQueryItem`): the file
+    // whose unused framework import went imports it, if nothing else does.
+    if unused.contains(where: { $0.declaration != "import Combine" }),
+      !topLevelImports(stripped).contains("Foundation")
+    {
+      stripped = place(["Foundation"], at: "", in: stripped)
+    }
     return PortedFile(
       text: stripped.description, removals: removals.sorted { $0.line < $1.line },
       imports: ImportCollector.modules(in: stripped),

@@ -21,6 +21,9 @@ public enum ViewVocabulary {
     "HStack", "VStack", "ZStack", "Group", "Spacer", "ScrollView", "GeometryProxy", "Commands",
     "UIHostingController", "NSHostingController", "NSColor", "NSImage", "NSView",
     "NSViewController", "NSWindow", "NSWindowController", "NSFont", "AppStorage", "SceneStorage",
+    // How UIKit and AppKit lay out text (Foundation has `NSAttributedString`, not these).
+    "NSTextAlignment", "NSLineBreakMode", "NSParagraphStyle", "NSMutableParagraphStyle",
+    "NSShadow", "NSTextAttachment",
     // What views read from their environment for accessibility.
     "ColorSchemeContrast", "DynamicTypeSize", "ContentSizeCategory", "LegibilityWeight",
   ]
