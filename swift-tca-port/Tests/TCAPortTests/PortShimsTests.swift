@@ -126,6 +126,25 @@ struct PortShimsTests {
       Measurement<UnitSpeed>(value: 12.5, unit: .kilometersPerHour).formatted() == "12.5 km/h")
   }
 
+  // AcknowList: a license's first link.
+  @Test
+  func aDataDetectorFindsTheLinksInAText() throws {
+    let text =
+      "Copyright 2015. See https://github.com/vtourraine/AcknowList, or www.vtourraine.net."
+    // `NSTextCheckingResult.CheckingType.link.rawValue`, which Linux Foundation deprecates.
+    let detector = try NSDataDetector(types: 1 << 5)
+    let range = NSRange(location: 0, length: text.utf16.count)
+    #expect(
+      detector.firstMatch(in: text, options: [], range: range)?.url?.absoluteString
+        == "https://github.com/vtourraine/AcknowList")
+    #expect(
+      detector.matches(in: text, range: range).map { $0.url?.absoluteString } == [
+        "https://github.com/vtourraine/AcknowList", "https://www.vtourraine.net",
+      ])
+    #expect(
+      detector.numberOfMatches(in: "no links here", range: NSRange(location: 0, length: 13)) == 0)
+  }
+
   @Test
   func foundationStandInsBehaveAsAppleFoundationOnAnIdleDevice() {
     #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000)

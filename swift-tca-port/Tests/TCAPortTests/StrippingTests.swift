@@ -568,6 +568,33 @@ struct StrippingTests {
       ))
   }
 
+  // Critical Maps' map: its annotation views, the map's delegate, and a helper taking the map.
+  @Test
+  func mapKitsViewsAreOfTheViewLayer() {
+    let ported = port(
+      """
+      import MapKit
+
+      final class RiderAnnotationView: MKAnnotationView {}
+
+      final class MapCoordinator: NSObject, MKMapViewDelegate {}
+
+      extension MKMapView {
+        func register(annotationViewType: (some MKAnnotationView).Type) {}
+      }
+
+      enum RiderAnnotationUpdateClient {
+        static func update(_ riders: [Int], _ mapView: MKMapView) -> [Int] { riders }
+      }
+
+      struct MapState { var center = CLLocationCoordinate2D() }
+      """)
+    for name in ["RiderAnnotationView", "MapCoordinator", "extension MKMapView", "func update"] {
+      #expect(!ported.text.contains(name))
+    }
+    #expect(ported.text.contains("struct MapState { var center = CLLocationCoordinate2D() }"))
+  }
+
   // Critical Maps' chat input: UIKit's text view attributes, in a struct of their own.
   @Test
   func textLayoutAttributesGoWithWhatUsesThem() {

@@ -32,5 +32,7 @@ public enum PortShimNames {
     "markdown", "MarkdownParsingOptions", "PresentationIntent", "InlinePresentationIntent",
     // `distance.formatted(.measurement(width: .abbreviated, usage: .road))`.
     "measurement", "MeasurementFormatUnitUsage",
+    // Links found in text.
+    "NSDataDetector",
   ]
 }

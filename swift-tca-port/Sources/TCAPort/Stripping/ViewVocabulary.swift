@@ -9,12 +9,13 @@ public enum ViewVocabulary {
     "ShapeStyle", "Layout", "AnimatableModifier", "GeometryEffect", "Transition", "EnvironmentKey",
     "PreferenceKey",
     "UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate",
+    "MKMapViewDelegate",
     "Widget", "WidgetBundle", "TimelineProvider", "UITableViewDataSource", "UITableViewDelegate",
     "UICollectionViewDataSource", "UICollectionViewDelegate", "UITextFieldDelegate",
   ]
 
   /// View-layer types that are not UIKit classes by prefix: their extensions are removed.
-  public static let viewTypes: Set<String> = [
+  public static let viewTypes: Set<String> = mapKitViews.union([
     "View", "Scene", "EnvironmentValues", "Text", "Button", "Label", "Font", "Binding",
     "ToolbarContent", "Gradient", "LinearGradient", "Edge", "Alert", "ActionSheet",
     "NavigationLink", "ForEach", "List", "Section", "Form", "TextField", "Toggle", "Picker",
@@ -26,6 +27,15 @@ public enum ViewVocabulary {
     "NSShadow", "NSTextAttachment",
     // What views read from their environment for accessibility.
     "ColorSchemeContrast", "DynamicTypeSize", "ContentSizeCategory", "LegibilityWeight",
+  ])
+
+  /// MapKit's views (the values the stand-in declares are the map's data: coordinates, regions,
+  /// annotations).
+  public static let mapKitViews: Set<String> = [
+    "MKMapView", "MKAnnotationView", "MKMarkerAnnotationView", "MKPinAnnotationView",
+    "MKOverlayRenderer", "MKOverlayPathRenderer", "MKCircleRenderer", "MKPolylineRenderer",
+    "MKPolygonRenderer", "MKTileOverlayRenderer", "MKUserTrackingButton", "MKCompassButton",
+    "MKScaleView", "MKLookAroundViewController", "MKMapItemDetailViewController",
   ]
 
   /// Property wrappers only views use.
@@ -104,5 +114,6 @@ public enum ViewVocabulary {
     name == "View" || name == "AnyView" || name == "Text" || name == "Scene"
       || name == "ToolbarContent" || name == "Commands" || isUIKitOrSceneKitClass(name)
       || name.hasPrefix("NS") && viewTypes.contains(name) || layoutValueTypes.contains(name)
+      || mapKitViews.contains(name)
   }
 }
