@@ -103,6 +103,24 @@ struct PortedPackageTests {
     #expect(dump.contains("\(liteRoot)/swift-tca-port"))
   }
 
+  // AcknowList's CocoaPods decoder calls `isEqual(to:)` on `AnyObject`, which Linux has not;
+  // the app uses its SwiftPM decoder: the failing file is the one to set aside.
+  @Test
+  func aPortedPackagesFailingFilesAreReadFromTheBuild() {
+    let folder = URL(fileURLWithPath: "/port/Ported/acknowlist")
+    let output = """
+      /port/Ported/acknowlist/Sources/AcknowList/AcknowPodDecoder.swift:50:26: error: value of type 'AnyObject' has no member 'isEqual'
+      /port/Ported/acknowlist/Sources/AcknowList/AcknowPodDecoder.swift:50:60: error: value of type 'AnyObject' has no member 'isEqual'
+      /port/Ported/acknowlist/Sources/AcknowList/Acknow.swift:3:1: warning: unused
+      /port/Sources/SettingsFeature/Settings.swift:9:1: error: cannot find 'x' in scope
+      """
+    #expect(
+      PortedPackage.failingFiles(in: output, packageFolder: folder) == [
+        "Sources/AcknowList/AcknowPodDecoder.swift":
+          "/port/Ported/acknowlist/Sources/AcknowList/AcknowPodDecoder.swift:50:26: error: value of type 'AnyObject' has no member 'isEqual'"
+      ])
+  }
+
   @Test
   func theManifestDependsOnAPortedPackageByPathInPlaceOfItsAddress() {
     var manifest = ManifestWriter(

@@ -105,6 +105,9 @@ public struct PortReport {
               + (removed.isEmpty ? "imports changed" : "removed " + removed.joined(separator: ", "))
           )
         }
+        for file in package.setAside {
+          lines.append("  - `\(file.path)`: set aside, as it does not build here: \(file.error)")
+        }
       }
     }
     lines += ["", "## What blocks"]

@@ -202,7 +202,7 @@ public struct PackageBuilder {
   /// by path from then on. Returns whether one was ported, and the build is to run again.
   private mutating func portPackages(failingIn text: String, log: (String) -> Void) throws -> Bool {
     let failing = CompatPackages.packagesFailing(in: text, scratch: scratchFolder)
-    var ported = false
+    var ported = try setAsideFailingFiles(ofPortedPackagesIn: text, log: log)
     for (identity, error) in failing.sorted(by: { $0.key < $1.key })
     where PortedPackage.canPort(after: error)
       && !portedPackages.contains(where: { $0.identity == identity })
@@ -217,6 +217,32 @@ public struct PackageBuilder {
       ported = true
     }
     return ported
+  }
+
+  /// Sets aside the files of a ported package whose code fails in a build's `text` when some of
+  /// its files still have the package's Swift files to build (the app may need none of them), a
+  /// few times at most. Returns whether any was set aside, and the build is to run again.
+  private mutating func setAsideFailingFiles(
+    ofPortedPackagesIn text: String, log: (String) -> Void
+  ) throws -> Bool {
+    var setAside = false
+    for index in portedPackages.indices where portedPackages[index].rounds < 5 {
+      let folder = output.appendingPathComponent(portedPackages[index].folder)
+      let failing = PortedPackage.failingFiles(in: text, packageFolder: folder)
+      let sources = folder.appendingPathComponent("Sources").path
+      let remaining =
+        FileManager.default.enumerator(atPath: sources)?
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.count ?? 0
+      guard !failing.isEmpty, failing.count < remaining else { continue }
+      for (path, error) in failing.sorted(by: { $0.key < $1.key }) {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(path))
+        portedPackages[index].setAside.append((path, error))
+        log("  \(portedPackages[index].identity): \(path) does not build here: set aside")
+      }
+      portedPackages[index].rounds += 1
+      setAside = true
+    }
+    return setAside
   }
 
   /// Each unit with errors in a failed build's `text` is removed, failing with its first error

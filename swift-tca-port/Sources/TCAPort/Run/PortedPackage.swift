@@ -16,8 +16,28 @@ public struct PortedPackage: Sendable {
   /// Each file changed, by its path in the package, with what went.
   public var files: [(path: String, removals: [Removal])] = []
 
+  /// The files of the copy set aside since (their code does not build here, AcknowList's
+  /// CocoaPods decoder calls `isEqual(to:)` on `AnyObject`), each with its first error.
+  public var setAside: [(path: String, error: String)] = []
+  /// How many times files were set aside.
+  var rounds = 0
+
   /// The folder of the copy, relative to the ported package.
   public var folder: String { "Ported/\(identity)" }
+
+  /// The files of the copy in `packageFolder` with errors in a build's `output`, by path in the
+  /// package, each with its first error.
+  static func failingFiles(in output: String, packageFolder: URL) -> [String: String] {
+    let prefix = packageFolder.standardizedFileURL.path + "/"
+    var files: [String: String] = [:]
+    for line in output.split(separator: "\n") where line.contains(": error: ") {
+      guard line.hasPrefix(prefix),
+        let path = line.dropFirst(prefix.count).split(separator: ":").first
+      else { continue }
+      if files[String(path)] == nil { files[String(path)] = String(line) }
+    }
+    return files
+  }
 
   /// Whether `error`, a package's first, is a framework its code imports that Linux lacks and
   /// the port handles: a view framework (its views go) or one with a stand-in
