@@ -114,11 +114,40 @@ struct PortedPackageTests {
       /port/Ported/acknowlist/Sources/AcknowList/Acknow.swift:3:1: warning: unused
       /port/Sources/SettingsFeature/Settings.swift:9:1: error: cannot find 'x' in scope
       """
+    let failing = PortedPackage.failingFiles(in: output, packageFolder: folder)
+    #expect(failing.keys.sorted() == ["Sources/AcknowList/AcknowPodDecoder.swift"])
+    #expect(failing["Sources/AcknowList/AcknowPodDecoder.swift"]?.count == 2)
+  }
+
+  // The decoder's failing function keeps its signature and throws; the file's other code stays.
+  @Test
+  func aFunctionThatDoesNotBuildHereThrowsReturnsNilOrDoesNothing() throws {
+    let source = """
+      import Foundation
+
+      open class AcknowPodDecoder {
+        public func decode(from data: Data) throws -> [String] {
+          let items = [AnyObject]()
+          return items.filter { !$0.isEqual(to: [:]) }.map { "\\($0)" }
+        }
+
+        func first(in text: String) -> URL? {
+          NSDataDetector.first(text)
+        }
+
+        func count() -> Int { 42 }
+      }
+      """
+    let stubbed = try #require(PortedPackage.stubbing(source, errorsAt: [6, 10]))
+    #expect(stubbed.stubbed == ["func decode", "func first"])
     #expect(
-      PortedPackage.failingFiles(in: output, packageFolder: folder) == [
-        "Sources/AcknowList/AcknowPodDecoder.swift":
-          "/port/Ported/acknowlist/Sources/AcknowList/AcknowPodDecoder.swift:50:26: error: value of type 'AnyObject' has no member 'isEqual'"
-      ])
+      stubbed.text.contains(
+        "public func decode(from data: Data) throws -> [String] { throw CocoaError(.featureUnsupported) }"
+      ))
+    #expect(stubbed.text.contains("func first(in text: String) -> URL? { nil }"))
+    #expect(stubbed.text.contains("func count() -> Int { 42 }"))
+    // An error in a function returning a value it cannot make up: the file cannot be stubbed.
+    #expect(PortedPackage.stubbing(source, errorsAt: [13]) == nil)
   }
 
   @Test

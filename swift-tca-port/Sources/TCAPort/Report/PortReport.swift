@@ -106,7 +106,7 @@ public struct PortReport {
           )
         }
         for file in package.setAside {
-          lines.append("  - `\(file.path)`: set aside, as it does not build here: \(file.error)")
+          lines.append("  - `\(file.path)`: \(file.error)")
         }
       }
     }

@@ -234,10 +234,25 @@ public struct PackageBuilder {
         FileManager.default.enumerator(atPath: sources)?
         .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.count ?? 0
       guard !failing.isEmpty, failing.count < remaining else { continue }
-      for (path, error) in failing.sorted(by: { $0.key < $1.key }) {
-        try FileManager.default.removeItem(at: folder.appendingPathComponent(path))
-        portedPackages[index].setAside.append((path, error))
-        log("  \(portedPackages[index].identity): \(path) does not build here: set aside")
+      for (path, errors) in failing.sorted(by: { $0.key < $1.key }) {
+        let url = folder.appendingPathComponent(path)
+        let lines = errors.compactMap { error in
+          error.split(separator: ":").dropFirst().first.flatMap { Int($0) }
+        }
+        // A function the app need not call (a CocoaPods decoder beside the SwiftPM one) keeps
+        // its signature, doing nothing; a file whose errors are elsewhere goes.
+        if let source = try? String(contentsOf: url, encoding: .utf8),
+          let stubbed = PortedPackage.stubbing(source, errorsAt: lines)
+        {
+          try stubbed.text.write(to: url, atomically: true, encoding: .utf8)
+          portedPackages[index].setAside.append(
+            (path, "\(stubbed.stubbed.joined(separator: ", ")) do nothing here: \(errors[0])"))
+          log("  \(portedPackages[index].identity): \(path) does not build here: stubbed")
+        } else {
+          try FileManager.default.removeItem(at: url)
+          portedPackages[index].setAside.append((path, "set aside: \(errors[0])"))
+          log("  \(portedPackages[index].identity): \(path) does not build here: set aside")
+        }
       }
       portedPackages[index].rounds += 1
       setAside = true

@@ -16,8 +16,9 @@ public struct PortedPackage: Sendable {
   /// Each file changed, by its path in the package, with what went.
   public var files: [(path: String, removals: [Removal])] = []
 
-  /// The files of the copy set aside since (their code does not build here, AcknowList's
-  /// CocoaPods decoder calls `isEqual(to:)` on `AnyObject`), each with its first error.
+  /// The files of the copy changed since because their code does not build here (AcknowList's
+  /// CocoaPods decoder calls `isEqual(to:)` on `AnyObject`): each with what became of it (its
+  /// failing functions stubbed, or the file set aside) and its first error.
   public var setAside: [(path: String, error: String)] = []
   /// How many times files were set aside.
   var rounds = 0
@@ -26,17 +27,54 @@ public struct PortedPackage: Sendable {
   public var folder: String { "Ported/\(identity)" }
 
   /// The files of the copy in `packageFolder` with errors in a build's `output`, by path in the
-  /// package, each with its first error.
-  static func failingFiles(in output: String, packageFolder: URL) -> [String: String] {
+  /// package, each with its errors in order.
+  static func failingFiles(in output: String, packageFolder: URL) -> [String: [String]] {
     let prefix = packageFolder.standardizedFileURL.path + "/"
-    var files: [String: String] = [:]
+    var files: [String: [String]] = [:]
     for line in output.split(separator: "\n") where line.contains(": error: ") {
       guard line.hasPrefix(prefix),
         let path = line.dropFirst(prefix.count).split(separator: ":").first
       else { continue }
-      if files[String(path)] == nil { files[String(path)] = String(line) }
+      files[String(path), default: []].append(String(line))
     }
     return files
+  }
+
+  /// `source` with the body of each function holding an error at `lines` replaced by one that
+  /// does what its signature allows without the code Linux cannot build: it throws
+  /// (`CocoaError(.featureUnsupported)`), returns `nil`, or returns nothing. The names of the
+  /// functions, or nil when an error is outside a function whose body can be replaced so.
+  static func stubbing(_ source: String, errorsAt lines: [Int]) -> (
+    text: String, stubbed: [String]
+  )? {
+    let file = Parser.parse(source: source)
+    let converter = SourceLocationConverter(fileName: "", tree: file)
+    var functions: [FunctionDeclSyntax] = []
+    for line in Set(lines) {
+      let enclosing = file.tokens(viewMode: .sourceAccurate).first {
+        $0.startLocation(converter: converter).line == line
+      }?.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })
+      guard let function = enclosing, stub(for: function) != nil else { return nil }
+      if !functions.contains(where: { $0.id == function.id }) { functions.append(function) }
+    }
+    let rewritten = FunctionStubber(functions: Set(functions.map(\.id))).rewrite(file)
+    return (rewritten.description, functions.map { "func \($0.name.text)" })
+  }
+
+  /// The body a function gets in place of one that does not build here, if its signature allows
+  /// one.
+  static func stub(for function: FunctionDeclSyntax) -> String? {
+    let signature = function.signature
+    if signature.effectSpecifiers?.throwsClause != nil {
+      return "{ throw CocoaError(.featureUnsupported) }"
+    }
+    guard let returned = signature.returnClause?.type else { return "{}" }
+    if returned.is(OptionalTypeSyntax.self)
+      || returned.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    {
+      return "{ nil }"
+    }
+    return ["Void", "()"].contains(returned.trimmedDescription) ? "{}" : nil
   }
 
   /// Whether `error`, a package's first, is a framework its code imports that Linux lacks and
@@ -115,5 +153,26 @@ public struct PortedPackage: Sendable {
         """
       try text.write(to: url, atomically: true, encoding: .utf8)
     }
+  }
+}
+
+/// Replaces the bodies of some functions by their stubs (``PortedPackage/stub(for:)``).
+private final class FunctionStubber: SyntaxRewriter {
+  let functions: Set<SyntaxIdentifier>
+
+  init(functions: Set<SyntaxIdentifier>) {
+    self.functions = functions
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+    guard functions.contains(node.id), let stub = PortedPackage.stub(for: node),
+      let closure = Parser.parse(source: stub).statements.first?.item.as(ClosureExprSyntax.self)
+    else { return super.visit(node) }
+    let body = CodeBlockSyntax(
+      leftBrace: closure.leftBrace.with(\.leadingTrivia, node.body?.leftBrace.leadingTrivia ?? []),
+      statements: closure.statements,
+      rightBrace: closure.rightBrace)
+    return DeclSyntax(node.with(\.body, body))
   }
 }
