@@ -195,18 +195,13 @@ struct UnitPort {
     // A live value in a file with more goes, as views do; the key keeps its test value.
     let viewOnly = unit.kind == .library ? pass.viewOnlyNames(file) : []
     let liveFrameworks = unit.kind == .library ? missing : []
-    var ported =
+    let ported =
       viewOnly.isEmpty && liveFrameworks.isEmpty
       ? pass.firstPass[file]!
       : FilePorter.port(
         pass.trees[file]!, viewTypeNames: pass.viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
         appTypeNames: pass.appTypeNames,
         isTest: false, liveValuesNeeding: liveFrameworks)
-    // A file of views only, all removed, needs none of the app's modules it imported for them
-    // (a settings view importing the guide feature's views): the module does not depend on them.
-    if ported.holdsOnlyImports {
-      ported = ported.droppingImports(of: pass.modules.subtracting([unit.name]))
-    }
     files.append((file, String(file.dropFirst(prefix.count)), ported))
     for module in ported.imports where module != unit.name {
       record(module, importedBy: file)

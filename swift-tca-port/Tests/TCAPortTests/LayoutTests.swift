@@ -417,35 +417,6 @@ struct LayoutTests {
     #expect(units.first?.products == ["Dependencies"])
   }
 
-  // Critical Maps: the settings feature imports the guide feature for its views only.
-  @Test
-  func aFileOfViewsOnlyDependsOnNoneOfTheModulesItsViewsImported() throws {
-    let units = try withApp([
-      "Package.swift": """
-      // swift-tools-version: 5.9
-      import PackageDescription
-      let package = Package(
-        name: "Kit",
-        targets: [.target(name: "Guide"), .target(name: "Settings", dependencies: ["Guide"])]
-      )
-      """,
-      "Sources/Guide/Guide.swift": "public struct Guide {}\n",
-      "Sources/Settings/SettingsView.swift": """
-      import Guide
-      import SwiftUI
-
-      struct SettingsView: View {
-        var body: some View { Text("\\(Guide())") }
-      }
-      """,
-      "Sources/Settings/Settings.swift": "import Foundation\n\nstruct Settings {}\n",
-    ]) { app in try Porter.port(app: app, layout: LayoutReader.read(app)) }
-    let settings = try #require(units.first { $0.unit.name == "Settings" })
-    #expect(settings.appDependencies.isEmpty)
-    let view = try #require(settings.files.first { $0.destination == "SettingsView.swift" })
-    #expect(view.ported.text == "import Foundation")
-  }
-
   // isowords' audio player: the app target builds its live value from a static factory.
   @Test
   func aFileOfLiveFactoriesOnAFrameworkLinuxLacksIsLeftOut() throws {

@@ -32,6 +32,32 @@ struct PackageBuilderTests {
     #expect(!manifest.contains(#"name: "Broken""#))
   }
 
+  // Critical Maps: the settings feature imported the guide feature (which does not build) in a
+  // file of views only; with the views gone, the settings feature builds without it.
+  @Test
+  func aModuleImportedOnlyForRemovedViewsTakesNothingOutWithIt() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-detach-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("App")
+    let files = [
+      "Guide/Guide.swift": "public struct Guide {}\n\nlet broken: Int = \"does not build\"\n",
+      "Settings/SettingsView.swift":
+        "import Guide\nimport SwiftUI\n\nstruct SettingsView: View {\n"
+        + "  var body: some View { Text(\"\\(Guide())\") }\n}\n",
+      "Settings/Settings.swift": "public let settings = 1\n",
+    ]
+    let (units, output, failures) = try portAndBuild(files, app: app, in: root)
+    #expect(units.first { $0.unit.name == "Settings" }?.appDependencies == ["Guide"])
+
+    #expect(failures.map(\.unit) == ["Guide"])
+    #expect(has("Sources/Settings/SettingsView.swift", in: output))
+    let view = try String(
+      contentsOf: output.appendingPathComponent("Sources/Settings/SettingsView.swift"),
+      encoding: .utf8)
+    #expect(!view.contains("import Guide"))
+  }
+
   // A test file calling what Linux lacks (isowords' `URLResponse()`) takes only its own tests
   // out; one file trimmed, a module failing again goes whole.
   @Test

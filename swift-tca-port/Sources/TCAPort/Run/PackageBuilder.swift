@@ -76,6 +76,7 @@ public struct PackageBuilder {
         // A module going whole after losing some files is reported once, as not building.
         failures.removeAll { $0.unitBuilds && removed.contains($0.unit) }
       }
+      try detachViewOnlyImports(of: &active, from: removed)
       removeDependents(in: active, removing: &removed, into: &failures)
       for unit in active where removed.contains(unit.unit.name) { try moveAside(unit) }
       active.removeAll { removed.contains($0.unit.name) }
@@ -121,6 +122,7 @@ public struct PackageBuilder {
     var failures: [Failure] = []
     var removed = removing(active, using: unreachablePackages(of: active), into: &failures)
     while true {
+      try detachViewOnlyImports(of: &active, from: removed)
       removeDependents(in: active, removing: &removed, into: &failures)
       active.removeAll { removed.contains($0.unit.name) }
       try writeManifest(active)
@@ -337,6 +339,34 @@ public struct PackageBuilder {
     let all = Set(unit.files.map { "\(unit.folder)/\($0.destination)" })
     guard Set(files).isSubset(of: all), files.count < all.count else { return nil }
     return files
+  }
+
+  /// Keeps each unit of `active` that depends on a `removed` one only through files its views
+  /// were all removed from (Critical Maps' settings view imported the guide feature for its
+  /// views): those files lose the import and the unit the dependency. Should another of its files
+  /// use the module's extensions all the same (an import anywhere in a module makes them visible
+  /// in all its files), that error takes the unit out in the next build.
+  private func detachViewOnlyImports(of active: inout [PortedUnit], from removed: Set<String>)
+    throws
+  {
+    var files = PackageFiles(root: output)
+    for index in active.indices where !removed.contains(active[index].unit.name) {
+      for module in active[index].appDependencies where removed.contains(module) {
+        let importing = active[index].files.indices.filter {
+          active[index].files[$0].ported.imports.contains(module)
+        }
+        guard !importing.isEmpty,
+          importing.allSatisfy({ active[index].files[$0].ported.holdsOnlyImports })
+        else { continue }
+        for fileIndex in importing {
+          let file = active[index].files[fileIndex]
+          let ported = file.ported.droppingImports(of: [module])
+          active[index].files[fileIndex].ported = ported
+          try files.write(ported.text, to: "\(active[index].folder)/\(file.destination)")
+        }
+        active[index].appDependencies.removeAll { $0 == module }
+      }
+    }
   }
 
   /// Removes, until none is left, every unit of `active` that depends on a removed one.
