@@ -50,7 +50,7 @@ public struct PortedPackage: Sendable {
     let file = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: "", tree: file)
     var functions: [FunctionDeclSyntax] = []
-    for line in Set(lines) {
+    for line in Set(lines).sorted() {
       let enclosing = file.tokens(viewMode: .sourceAccurate).first {
         $0.startLocation(converter: converter).line == line
       }?.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })
