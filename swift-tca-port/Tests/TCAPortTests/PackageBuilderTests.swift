@@ -46,11 +46,19 @@ struct PackageBuilderTests {
         "import Guide\nimport SwiftUI\n\nstruct SettingsView: View {\n"
         + "  var body: some View { Text(\"\\(Guide())\") }\n}\n",
       "Settings/Settings.swift": "public let settings = 1\n",
+      // The app's shell imports, for its views only, a feature that needs the guide.
+      "Home/Home.swift":
+        "import Guide\n\npublic let home = 1\n\npublic func guide() -> Guide { Guide() }\n",
+      "Shell/ShellView.swift":
+        "import Home\nimport SwiftUI\n\nstruct ShellView: View {\n"
+        + "  var body: some View { Text(\"\\(home)\") }\n}\n",
+      "Shell/Shell.swift": "public let shell = 1\n",
     ]
     let (units, output, failures) = try portAndBuild(files, app: app, in: root)
     #expect(units.first { $0.unit.name == "Settings" }?.appDependencies == ["Guide"])
 
-    #expect(failures.map(\.unit) == ["Guide"])
+    #expect(failures.map(\.unit) == ["Guide", "Home"])
+    #expect(has("Sources/Shell/Shell.swift", in: output))
     #expect(has("Sources/Settings/SettingsView.swift", in: output))
     let view = try String(
       contentsOf: output.appendingPathComponent("Sources/Settings/SettingsView.swift"),

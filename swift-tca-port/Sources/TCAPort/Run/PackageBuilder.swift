@@ -76,8 +76,7 @@ public struct PackageBuilder {
         // A module going whole after losing some files is reported once, as not building.
         failures.removeAll { $0.unitBuilds && removed.contains($0.unit) }
       }
-      try detachViewOnlyImports(of: &active, from: removed)
-      removeDependents(in: active, removing: &removed, into: &failures)
+      try removeDependents(in: &active, removing: &removed, into: &failures)
       for unit in active where removed.contains(unit.unit.name) { try moveAside(unit) }
       active.removeAll { removed.contains($0.unit.name) }
       removed = []
@@ -122,8 +121,7 @@ public struct PackageBuilder {
     var failures: [Failure] = []
     var removed = removing(active, using: unreachablePackages(of: active), into: &failures)
     while true {
-      try detachViewOnlyImports(of: &active, from: removed)
-      removeDependents(in: active, removing: &removed, into: &failures)
+      try removeDependents(in: &active, removing: &removed, into: &failures)
       active.removeAll { removed.contains($0.unit.name) }
       try writeManifest(active)
       try checkManifest()
@@ -369,15 +367,21 @@ public struct PackageBuilder {
     }
   }
 
-  /// Removes, until none is left, every unit of `active` that depends on a removed one.
+  /// Removes, until none is left, every unit of `active` that depends on a removed one, but for
+  /// those that depend on it only through files of removed views (see
+  /// ``detachViewOnlyImports(of:from:)``).
   private func removeDependents(
-    in active: [PortedUnit], removing removed: inout Set<String>, into failures: inout [Failure]
-  ) {
+    in active: inout [PortedUnit], removing removed: inout Set<String>,
+    into failures: inout [Failure]
+  ) throws {
     var changed = true
     while changed {
       changed = false
+      try detachViewOnlyImports(of: &active, from: removed)
+      // Those removed in this pass are detached from before the next takes their dependents.
+      let removedBefore = removed
       for unit in active where !removed.contains(unit.unit.name) {
-        if let dependency = unit.appDependencies.first(where: removed.contains) {
+        if let dependency = unit.appDependencies.first(where: removedBefore.contains) {
           removed.insert(unit.unit.name)
           failures.append(
             Failure(
