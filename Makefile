@@ -105,7 +105,8 @@ format: ## reformat every Swift file in place
 # declares the same platform minimums (Synchronization's and
 # Observation's): see DEVELOPMENT.md.
 # The fixture apps' manifests are the apps' own (older tools, like the apps tca-port meets).
-MANIFESTS = $$(git ls-files '*Package.swift' ':!swift-tca-port/Fixtures/*')
+# Manifests only: a source file whose name ends in Package.swift (PortedPackage.swift) is not one.
+MANIFESTS = $$(git ls-files ':(glob)**/Package.swift' ':!swift-tca-port/Fixtures/*')
 PLATFORMS := platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)]
 
 check-manifests: ## check every manifest declares tools 6.2 and the platform minimums
