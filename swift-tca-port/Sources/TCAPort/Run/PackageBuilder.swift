@@ -246,7 +246,10 @@ public struct PackageBuilder {
         {
           try stubbed.text.write(to: url, atomically: true, encoding: .utf8)
           portedPackages[index].setAside.append(
-            (path, "\(stubbed.stubbed.joined(separator: ", ")) do nothing here: \(errors[0])"))
+            (
+              path,
+              "stubbed \(stubbed.stubbed.joined(separator: ", ")) (throwing, returning nil or doing nothing, as its signature allows): \(errors[0])"
+            ))
           log("  \(portedPackages[index].identity): \(path) does not build here: stubbed")
         } else {
           try FileManager.default.removeItem(at: url)
