@@ -65,9 +65,11 @@ public struct Blocker: Equatable, Sendable, CustomStringConvertible {
 public enum FilePorter {
   /// The module holding stand-ins for Apple value types that features keep in state.
   public static let shimModule = "PortShims"
-  /// The module of swift-crypto, which has CryptoKit's API, that kept imports of CryptoKit
-  /// become.
-  static let cryptoKitModule = "Crypto"
+  /// The package modules that have an Apple framework's API on Linux, by framework, which a
+  /// kept top-level import of the framework becomes: swift-crypto's `Crypto` for CryptoKit
+  /// (`SHA512.hash(data:)`, `Insecure.MD5`), OpenCombine for Combine (as TCA Lite's Combine
+  /// surface builds on it).
+  static let linuxModules = [("CryptoKit", "Crypto"), ("Combine", openCombineShim)]
   /// What `import Combine` becomes: OpenCombine's shim, which re-exports Combine where it exists.
   public static let openCombineShim = "OpenCombineShim"
 
@@ -160,8 +162,8 @@ public enum FilePorter {
     return removals
   }
 
-  /// Imports of frameworks with a stand-in import the stand-in's module instead; `Combine`
-  /// imports OpenCombine's shim.
+  /// Imports of frameworks with a stand-in import the stand-in's module instead, and those with
+  /// a package of their API (``linuxModules``) that package's module.
   private static func renameImportsOfStandIns(
     _ imports: inout [String], in file: inout SourceFileSyntax
   ) {
@@ -173,17 +175,9 @@ public enum FilePorter {
       file = renamingImport(of: framework, to: module, in: file)
       imports = imports.map { $0 == framework ? module : $0 }
     }
-    if imports.contains("CryptoKit") {
-      // swift-crypto's `Crypto` is CryptoKit's API where CryptoKit is not (`SHA512.hash(data:)`,
-      // `Insecure.MD5`).
-      file = renamingImport(of: "CryptoKit", to: cryptoKitModule, in: file)
-      imports = imports.map { $0 == "CryptoKit" ? cryptoKitModule : $0 }
-    }
-    if imports.contains("Combine") {
-      // Kept code that uses Combine builds on OpenCombine off Apple platforms, as TCA Lite's
-      // Combine surface does.
-      file = renamingImport(of: "Combine", to: openCombineShim, in: file)
-      imports = imports.map { $0 == "Combine" ? openCombineShim : $0 }
+    for (framework, module) in linuxModules where imports.contains(framework) {
+      file = renamingImport(of: framework, to: module, in: file)
+      imports = imports.map { $0 == framework ? module : $0 }
     }
   }
 
