@@ -66,6 +66,88 @@ struct PackageBuilderTests {
     #expect(!view.contains("import Guide"))
   }
 
+  // Critical Maps' AcknowList: a package of the graph whose own code imports SwiftUI is ported
+  // in place and the app's module using its model builds; a function of it that still does not
+  // build is stubbed.
+  @Test
+  func aPackageWhoseCodeNeedsAViewFrameworkIsPortedInPlace() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-ported-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let app = root.appendingPathComponent("App")
+    let files = [
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "App",
+        dependencies: [.package(url: "KIT_URL", from: "1.0.0")],
+        targets: [.target(name: "Settings", dependencies: [.product(name: "Kit", package: "Kit")])]
+      )
+      """,
+      "Sources/Settings/Settings.swift":
+        "import Kit\n\npublic func licenses() -> [String] { [Acknow(title: \"Kit\").title] }\n",
+      "../Kit/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])],
+        targets: [.target(name: "Kit")]
+      )
+      """,
+      "../Kit/Sources/Kit/Acknow.swift":
+        "public struct Acknow {\n  public var title: String\n  public init(title: String) { self.title = title }\n}\n",
+      "../Kit/Sources/Kit/AcknowView.swift": """
+      import SwiftUI
+
+      public struct AcknowView: View {
+        public var acknow: Acknow
+        public var body: some View { Text(acknow.title) }
+      }
+      """,
+      "../Kit/Sources/Kit/PodDecoder.swift": """
+      import Foundation
+
+      public func decodePods(_ items: [AnyObject]) throws -> [String] {
+        items.filter { !$0.isEqual(to: [:]) }.map { "\\($0)" }
+      }
+      """,
+    ]
+    // Kit is a package by address, as a team's dependency is: a git repository of its own.
+    let kit = root.appendingPathComponent("Kit")
+    try write(
+      files.mapValues { $0.replacingOccurrences(of: "KIT_URL", with: kit.absoluteString) },
+      into: app)
+    for arguments in [
+      ["init", "-q"], ["add", "."],
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "Kit"],
+      ["tag", "1.0.0"],
+    ] {
+      #expect(try Command.run(["git", "-C", kit.path] + arguments).status == 0)
+    }
+    let layout = try LayoutReader.read(app)
+    let units = try Porter.port(app: app, layout: layout)
+    let output = root.appendingPathComponent("Port")
+    var builder = PackageBuilder(
+      output: output, liteRoot: "/nowhere",
+      scratchPath: root.appendingPathComponent("build").path, packageName: "AppPort",
+      languageMode: 6)
+    builder.externalPackages = layout.externalPackages
+    try builder.write(units)
+
+    let failures = try builder.build(units) { _ in }
+
+    #expect(failures.isEmpty)
+    #expect(builder.portedPackages.map(\.identity) == ["kit"])
+    let ported = try #require(builder.portedPackages.first)
+    #expect(ported.reason.hasSuffix("error: no such module 'SwiftUI'"))
+    #expect(ported.files.map(\.path) == ["Sources/Kit/AcknowView.swift"])
+    #expect(ported.setAside.map(\.path) == ["Sources/Kit/PodDecoder.swift"])
+    #expect(ported.setAside.first?.error.hasPrefix("stubbed func decodePods") == true)
+    #expect(try manifest(in: output).contains(#".package(path: "Ported/kit"),"#))
+    #expect(has("Ported/kit/Sources/Kit/Acknow.swift", in: output))
+  }
+
   // A test file calling what Linux lacks (isowords' `URLResponse()`) takes only its own tests
   // out; one file trimmed, a module failing again goes whole.
   @Test
