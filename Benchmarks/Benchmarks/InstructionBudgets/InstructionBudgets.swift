@@ -3,6 +3,6 @@
 @main
 struct InstructionBudgets {
   static func main() async {
-    await Harness.main(operations: storeHotPaths + libraryHotPaths)
+    await Harness.main(operations: storeHotPaths + observableHotPaths + libraryHotPaths)
   }
 }

@@ -40,7 +40,7 @@ extension ObservableStateImplementation: MemberMacro {
       }
       """,
       fieldNames(of: declaration, access: access),
-      fieldWriters(of: declaration, access: access),
+      fields(of: declaration, access: access),
     ]
   }
 
@@ -70,22 +70,27 @@ extension ObservableStateImplementation: MemberMacro {
       """
   }
 
-  /// `_$writer(for:)`: a direct writer per tracked or presented property, for binding actions.
-  private static func fieldWriters(of declaration: some DeclGroupSyntax, access: String)
+  /// `_$field(for:)`: for each tracked property, its writer and storage; for each presented
+  /// property, its writer.
+  private static func fields(of declaration: some DeclGroupSyntax, access: String)
     -> DeclSyntax
   {
-    let names = declaration.memberBlock.members.compactMap { member -> String? in
+    let cases = declaration.memberBlock.members.compactMap { member -> String? in
       guard let property = member.decl.as(VariableDeclSyntax.self),
-        isTrackable(property) || isPresented(property),
         let name = property.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+          .trimmed.text
       else { return nil }
-      return name.trimmed.text
-    }
-    let cases = names.map { name in
-      "case \\Self.\(name): .field(\\Self.\(name)) { $0.\(name) = $1 }"
+      if isTrackable(property) {
+        return """
+          case \\Self.\(name): .tracked(\\Self.\(name), storage: \\Self._\(name), \
+          registrar: \\Self._$observationRegistrar) { $0.\(name) = $1 }
+          """
+      }
+      guard isPresented(property) else { return nil }
+      return "case \\Self.\(name): .field(\\Self.\(name)) { $0.\(name) = $1 }"
     }
     return """
-      \(raw: access)static func _$writer(for keyPath: AnyKeyPath) -> ComposableArchitecture._FieldWriter<Self>? {
+      \(raw: access)static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._StateField<Self>? {
         switch keyPath {
         \(raw: (cases + ["default: nil"]).joined(separator: "\n"))
         }

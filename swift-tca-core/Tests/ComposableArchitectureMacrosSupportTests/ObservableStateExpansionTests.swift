@@ -91,14 +91,14 @@ import Testing
             [(\Self.count, "count"), (\Self.fact, "fact"), (\Self.id, "id"), (\Self.cache, "cache")]
           }
 
-          static func _$writer(for keyPath: AnyKeyPath) -> ComposableArchitecture._FieldWriter<Self>? {
+          static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._StateField<Self>? {
             switch keyPath {
             case \Self.count:
-              .field(\Self.count) {
+              .tracked(\Self.count, storage: \Self._count, registrar: \Self._$observationRegistrar) {
                 $0.count = $1
               }
             case \Self.fact:
-              .field(\Self.fact) {
+              .tracked(\Self.fact, storage: \Self._fact, registrar: \Self._$observationRegistrar) {
                 $0.fact = $1
               }
             default:

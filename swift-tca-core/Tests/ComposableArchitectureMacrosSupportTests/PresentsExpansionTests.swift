@@ -49,7 +49,7 @@ import Testing
             [(\Self.destination, "destination")]
           }
 
-          static func _$writer(for keyPath: AnyKeyPath) -> ComposableArchitecture._FieldWriter<Self>? {
+          static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._StateField<Self>? {
             switch keyPath {
             case \Self.destination:
               .field(\Self.destination) {

@@ -107,7 +107,7 @@ import Testing
             public static var _$fieldNames: [(AnyKeyPath, String)] {
               []
             }
-            public static func _$writer(for keyPath: AnyKeyPath) -> ComposableArchitecture._FieldWriter<Self>? {
+            public static func _$field(for keyPath: AnyKeyPath) -> ComposableArchitecture._StateField<Self>? {
               switch keyPath {
               default:
                 nil

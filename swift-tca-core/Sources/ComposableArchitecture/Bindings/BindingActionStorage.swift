@@ -48,13 +48,13 @@ final class _SetBinding<Root, Value: Equatable & Sendable>: _BindingActionStorag
   let newValue: Value
   /// Writes the field without going through `field`, when the root type provides a writer.
   @usableFromInline
-  let writer: _TypedFieldWriter<Root, Value>?
+  let writer: _TypedStateField<Root, Value>?
 
   @usableFromInline
   init(
     field: WritableKeyPath<Root, Value>,
     newValue: Value,
-    writer: _TypedFieldWriter<Root, Value>? = nil
+    writer: _TypedStateField<Root, Value>? = nil
   ) {
     self.field = field
     self.newValue = newValue

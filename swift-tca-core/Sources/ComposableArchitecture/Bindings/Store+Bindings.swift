@@ -48,7 +48,7 @@ extension BindingAction where Root: ObservableState {
   init<Value: Equatable & Sendable>(
     setting keyPath: WritableKeyPath<Root, Value>, to value: Value, sentAs actionType: Any.Type
   ) {
-    let storage = _SetBinding(field: keyPath, newValue: value, writer: _fieldWriter(for: keyPath))
+    let storage = _SetBinding(field: keyPath, newValue: value, writer: _stateField(for: keyPath))
     storage.sentByStoreAs = actionType
     self.init(storage: storage)
   }

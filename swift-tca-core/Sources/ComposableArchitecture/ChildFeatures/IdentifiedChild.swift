@@ -11,6 +11,7 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
   @usableFromInline let location: _SourceLocation
   @usableFromInline let toState: ChildStatePath<ParentState, IdentifiedArray<ID, ChildState>>
   @usableFromInline let toAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ChildAction>>
+  @usableFromInline let change = ChildChangeCheck<ChildState>.element
 
   @usableFromInline
   init(
@@ -44,11 +45,13 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
   func modifyChild(
     in state: inout ParentState, at id: ID, _ body: (inout ChildState) -> Effect<ChildAction>
   ) -> Effect<ChildAction>? {
-    toState.modify(&state) { rows in
+    toState.modify(&state) { rows, isObserved in
       // By position: a modify by id moves the row out of the dictionary and back. Both trap if
       // the row's reducer changes its id.
-      guard let index = rows.index(id: id) else { return nil }
-      return body(&rows[index])
+      guard let index = rows.index(id: id) else { return (nil, false) }
+      guard isObserved else { return (body(&rows[index]), false) }
+      let (effect, changed) = change.run(&rows[index], body)
+      return (effect, changed)
     }
   }
 

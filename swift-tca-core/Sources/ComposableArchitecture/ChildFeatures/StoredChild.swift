@@ -7,6 +7,7 @@ struct StoredChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlo
   @usableFromInline let toState: ChildStatePath<ParentState, ChildState>
   @usableFromInline let toAction: AnyCasePath<ParentAction, ChildAction>
   @usableFromInline let embed: @Sendable (ChildAction) -> ParentAction
+  @usableFromInline let change = ChildChangeCheck<ChildState>.child
 
   @inlinable
   init(
@@ -34,7 +35,9 @@ struct StoredChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlo
   func modifyChild(
     in state: inout ParentState, at key: Void, _ body: (inout ChildState) -> Effect<ChildAction>
   ) -> Effect<ChildAction>? {
-    toState.modify(&state, body)
+    toState.modify(&state) { child, isObserved in
+      isObserved ? change.run(&child, body) : (body(&child), false)
+    }
   }
 
   @inlinable @inline(__always)

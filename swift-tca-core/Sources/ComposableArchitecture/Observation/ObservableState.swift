@@ -18,15 +18,15 @@ public protocol ObservableState: Observable {
   /// makes the properties computed, and a computed key path does not print its name).
   static var _$fieldNames: [(AnyKeyPath, String)] { get }
 
-  /// A writer for the tracked property at `keyPath`, which sets it without the cost of a
-  /// key-path write.
-  static func _$writer(for keyPath: AnyKeyPath) -> _FieldWriter<Self>?
+  /// How to reach the tracked or presented property at `keyPath` without a key path: its
+  /// writer for bindings and, for a tracked one, its storage for child operators.
+  static func _$field(for keyPath: AnyKeyPath) -> _StateField<Self>?
 }
 
 extension ObservableState {
   /// No names: enums and hand-written conformances.
   public static var _$fieldNames: [(AnyKeyPath, String)] { [] }
 
-  /// No writers: enums and hand-written conformances.
-  public static func _$writer(for keyPath: AnyKeyPath) -> _FieldWriter<Self>? { nil }
+  /// No fields: enums and hand-written conformances.
+  public static func _$field(for keyPath: AnyKeyPath) -> _StateField<Self>? { nil }
 }

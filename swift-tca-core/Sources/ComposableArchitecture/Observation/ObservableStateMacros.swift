@@ -12,7 +12,7 @@
 /// changes, not when other fields do. Properties with property wrappers are not tracked.
 @attached(extension, conformances: Observable, ObservableState)
 @attached(
-  member, names: named(_$observationRegistrar), named(_$id), named(_$fieldNames), named(_$writer))
+  member, names: named(_$observationRegistrar), named(_$id), named(_$fieldNames), named(_$field))
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")

@@ -78,45 +78,6 @@ public struct ObservationStateRegistrar: Sendable, Hashable {
   public func hash(into hasher: inout Hasher) {}
 }
 
-/// The identity of a value that is not observable state: none.
-public func _$identity<T>(of value: T) -> ObservableStateID? { nil }
-
-/// The identity of an observable state.
-public func _$identity<T: ObservableState>(of value: T) -> ObservableStateID? { value._$id }
-
-/// The identity of an optional observable state; `nil` has an identity of its own.
-public func _$identity<T: ObservableState>(of value: T?) -> ObservableStateID? {
-  value?._$id ?? ._$inert
-}
-
-/// Whether replacing a value by another notifies nobody: never for arbitrary values.
-public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool { false }
-
-/// Equal values are the same for observers.
-public func _$isIdentityEqual<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool { lhs == rhs }
-
-/// Observable states are the same for observers when their identities are.
-public func _$isIdentityEqual<T: ObservableState>(_ lhs: T, _ rhs: T) -> Bool {
-  lhs._$id == rhs._$id
-}
-
-/// Observable states are the same for observers when their identities are.
-public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T, _ rhs: T) -> Bool {
-  lhs._$id == rhs._$id
-}
-
-/// Optional observable states are the same for observers when both are `nil` or their
-/// identities are equal.
-public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool {
-  lhs?._$id == rhs?._$id
-}
-
-/// Optional observable states are the same for observers when both are `nil` or their
-/// identities are equal.
-public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T?, _ rhs: T?) -> Bool {
-  lhs?._$id == rhs?._$id
-}
-
 extension ObservationStateRegistrar: Codable {
   /// A new registrar: the registrar is never part of the state's data, so `Codable` state
   /// decodes the registrar it encoded as a fresh one.

@@ -155,9 +155,9 @@ struct StoreBindingTests {
   }
 
   @Test func observableStateWritesTrackedFieldsDirectly() {
-    #expect(ItemForm.State._$writer(for: \ItemForm.State.displayName) != nil)
-    #expect(ItemForm.State._$writer(for: \ItemForm.State.draftNote) == nil)
-    #expect(ItemForm.State._$writer(for: \ItemForm.State.address.street) == nil)
+    #expect(ItemForm.State._$field(for: \ItemForm.State.displayName) != nil)
+    #expect(ItemForm.State._$field(for: \ItemForm.State.draftNote) == nil)
+    #expect(ItemForm.State._$field(for: \ItemForm.State.address.street) == nil)
   }
 
   @Test func handMadeAndConstantBindings() {

@@ -15,6 +15,7 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
   @usableFromInline let toState: ChildStatePath<ParentState, StackState<ChildState>>
   @usableFromInline
   let toAction: AnyCasePath<ParentAction, StackAction<ChildState, ChildAction>>
+  @usableFromInline let change = ChildChangeCheck<ChildState>.element
 
   @usableFromInline
   init(
@@ -49,10 +50,14 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     in state: inout ParentState, at id: StackElementID,
     _ body: (inout ChildState) -> Effect<ChildAction>
   ) -> Effect<ChildAction>? {
-    toState.modify(&state) { stack in
+    toState.modify(&state) { stack, isObserved in
       // By position: a modify by key moves the element out of the dictionary and back.
-      guard let index = stack.elements.index(forKey: id) else { return nil }
-      return PresentedChildFlag.whileSet { body(&stack.elements.values[index]) }
+      guard let index = stack.elements.index(forKey: id) else { return (nil, false) }
+      return PresentedChildFlag.whileSet {
+        guard isObserved else { return (body(&stack.elements.values[index]), false) }
+        let (effect, changed) = change.run(&stack.elements.values[index], body)
+        return (effect, changed)
+      }
     }
   }
 
