@@ -11,7 +11,9 @@ extension Store where State: ObservableState, Action: BindableAction, Action.Sta
   ) -> Value {
     get { state[keyPath: keyPath] }
     @inlinable
-    set { send(.binding(BindingAction(setting: keyPath, to: newValue, sentAs: Action.self))) }
+    set {
+      BindingAction.send(keyPath, newValue, sentAs: Action.self) { send(.binding($0)) }
+    }
   }
 }
 
@@ -33,23 +35,28 @@ where
     get { state[keyPath: keyPath] }
     @inlinable
     set {
-      send(
-        .view(
-          .binding(BindingAction(setting: keyPath, to: newValue, sentAs: Action.ViewAction.self)))
-      )
+      BindingAction.send(keyPath, newValue, sentAs: Action.ViewAction.self) {
+        send(.view(.binding($0)))
+      }
     }
   }
 }
 
 extension BindingAction where Root: ObservableState {
-  /// `.set(keyPath, value)`, with the field's direct writer when there is one.
+  /// Sends `.set(keyPath, value)` through `send`, as a store's settable field does: with the
+  /// field's direct writer when there is one, reported if no reducer applies it, and in the
+  /// storage of the previous binding to the same field once no copy of that one is left.
   @MainActor
   @inlinable
-  init<Value: Equatable & Sendable>(
-    setting keyPath: WritableKeyPath<Root, Value>, to value: Value, sentAs actionType: Any.Type
+  static func send<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value>, _ value: Value, sentAs actionType: Any.Type,
+    through send: (Self) -> Void
   ) {
-    let storage = _SetBinding(field: keyPath, newValue: value, writer: _stateField(for: keyPath))
+    var storage =
+      _SetBinding.recycled(for: keyPath, newValue: value)
+      ?? _SetBinding(field: keyPath, newValue: value, writer: _stateField(for: keyPath))
     storage.sentByStoreAs = actionType
-    self.init(storage: storage)
+    send(Self(storage: storage))
+    if isKnownUniquelyReferenced(&storage) { storage.recycle() }
   }
 }

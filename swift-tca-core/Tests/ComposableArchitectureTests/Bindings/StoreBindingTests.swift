@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureFixtures
+import Synchronization
 import Testing
 
 /// Records the actions a store's reducer receives.
@@ -54,6 +55,47 @@ struct StoreBindingTests {
         """)
     }
     #expect(store.text == "")
+  }
+
+  @Test func eachUnhandledWriteToTheSameFieldIsReportedOnce() {
+    let store = Store(initialState: ForgotBindingReducer.State()) { ForgotBindingReducer() }
+    let reported = Mutex<[String]>([])
+    withKnownIssue {
+      store.text = "Blob"
+      store.text = "Blob Jr"
+    } matching: { issue in
+      reported.withLock { $0.append(issue.description) }
+      return issue.description.contains("was not handled")
+    }
+    let descriptions = reported.withLock { $0 }
+    #expect(descriptions.count == 2)
+    #expect(descriptions.last?.contains(#".set(_, "Blob Jr")"#) == true)
+  }
+
+  @Test func anActionKeptByAReducerKeepsItsValueWhenTheFieldIsWrittenAgain() {
+    let log = ActionLog<Settings.Action>()
+    let store = log.store(Settings.State(), Settings())
+    store.displayName = "Blob"
+    store.displayName = "Blob Jr"
+    store.displayName = "Blob Sr"
+    #expect(
+      log.actions == [
+        .binding(.set(\.displayName, "Blob")), .binding(.set(\.displayName, "Blob Jr")),
+        .binding(.set(\.displayName, "Blob Sr")),
+      ])
+    #expect(store.displayName == "Blob Sr")
+  }
+
+  @Test func writesToOneFieldAfterAnotherApplyEachValue() {
+    let store = Store(initialState: Settings.State()) { Settings() }
+    for name in ["B", "Bl", "Blo", "Blob"] {
+      store.displayName = name
+      #expect(store.displayName == name)
+    }
+    store.protectMyPosts = true
+    store.displayName = "Blob Jr"
+    #expect(store.protectMyPosts)
+    #expect(store.displayName == "Blob Jr")
   }
 
   @Test func aViewActionBindingNoReducerAppliesIsReportedWithTheViewActionType() {
