@@ -36,6 +36,17 @@ let observableHotPaths = siblingCounts.flatMap { siblings in
       let action = RowList.Action.rows(.element(id: siblings / 2, action: .increment))
       for _ in 0..<iterations { consume(store.send(action)) }
     },
+    // As in an app whose view read the list: the parent's registrar exists, so a row's change
+    // is checked against the collection's observers.
+    HotPath(
+      name: "observable-row-observed-\(siblings)", target: "≤ 1,500",
+      baseline: siblings == siblingCounts[0] ? "observable-row-10" : "observable-row-observed-10"
+    ) { iterations in
+      let store = Store(initialState: RowList.State(siblings: siblings)) { RowList() }
+      store.withState { consume($0.rows) }
+      let action = RowList.Action.rows(.element(id: siblings / 2, action: .increment))
+      for _ in 0..<iterations { consume(store.send(action)) }
+    },
     HotPath(
       name: "observable-presented-\(siblings)", target: "≤ 1,500",
       baseline: siblings == siblingCounts[0] ? "presented-send" : "observable-presented-10"

@@ -45,7 +45,7 @@ final class _SetBinding<Root, Value: Equatable & Sendable>: _BindingActionStorag
 {
   @usableFromInline
   let field: WritableKeyPath<Root, Value>
-  // Written only by `recycled(for:newValue:)`, on the main actor, while no action holds it.
+  // Rewritten only by `sent(to:newValue:as:)`, on the main actor, while no action holds it.
   @usableFromInline @exclusivity(unchecked)
   var newValue: Value
   /// Writes the field without going through `field`, when the root type provides a writer.
@@ -77,44 +77,67 @@ final class _SetBinding<Root, Value: Equatable & Sendable>: _BindingActionStorag
   }
 }
 
-/// The storage of the last binding a store's settable field sent, once no copy of its action was
-/// left, and the key path it sets (kept alive, so that it is never another's): a form sends a
-/// binding per keystroke to the same field, and reusing its storage spares an allocation each.
+/// The storage of the binding a store's settable field sends, kept for the next write to the same
+/// field once no copy of its action is left: a form sends a binding per keystroke to the same
+/// field, and reusing the storage spares an allocation each. With the key path it sets (kept
+/// alive, so that it is never another's).
 // Unchecked: read and written only on the main actor, by `BindingAction.send`, whose accesses
-// never overlap.
+// never overlap. Uniqueness is checked on these globals themselves, never on a copy: the
+// optimizer may move a copy's retain and the global's release across the check.
 @MainActor
 @usableFromInline
 @exclusivity(unchecked)
-var _recycledSetBinding: (keyPath: AnyKeyPath, storage: AnyObject)?
+var _sentSetBinding: AnyObject?
 
-extension _SetBinding {
-  /// The recycled storage, set to `newValue`, when it sets the field at `keyPath` and nothing
-  /// else holds it.
+@MainActor
+@usableFromInline
+@exclusivity(unchecked)
+var _sentSetBindingKeyPath: AnyKeyPath?
+
+extension _SetBinding where Root: ObservableState {
+  /// The storage for a store's binding of `newValue` to the field at `keyPath`: the kept one
+  /// when it sets that field and nothing else holds it, else a new one, kept from now on.
   @MainActor
   @usableFromInline
-  static func recycled(
-    for keyPath: WritableKeyPath<Root, Value>, newValue: Value
-  ) -> _SetBinding? {
-    guard var recycled = _recycledSetBinding, recycled.keyPath === keyPath else { return nil }
-    _recycledSetBinding = nil
-    guard isKnownUniquelyReferenced(&recycled.storage) else { return nil }
-    // The key path sets a field of type `Value` in `Root`, so its storage is of this type.
-    let storage = unsafeDowncast(recycled.storage, to: _SetBinding.self)
-    storage.newValue = newValue
-    storage.wasApplied = false
+  static func sent(
+    to keyPath: WritableKeyPath<Root, Value>, newValue: Value, as actionType: Any.Type
+  ) -> _SetBinding {
+    if _sentSetBindingKeyPath === keyPath, isKnownUniquelyReferenced(&_sentSetBinding),
+      let kept = _sentSetBinding
+    {
+      // The key path sets a field of type `Value` in `Root`, so its storage is of this type.
+      let storage = unsafeDowncast(kept, to: _SetBinding.self)
+      storage.newValue = newValue
+      storage.wasApplied = false
+      storage.sentByStoreAs = actionType
+      return storage
+    }
+    let storage = _SetBinding(
+      field: keyPath, newValue: newValue, writer: _stateField(for: keyPath))
+    storage.sentByStoreAs = actionType
+    _sentSetBinding = storage
+    _sentSetBindingKeyPath = keyPath
     return storage
   }
 
-  /// Keeps this storage for the next binding to its field, once its action was processed and no
-  /// copy is left: if no reducer applied it, that is reported now, as its `deinit` would.
+  /// After the store processed its binding to the field at `keyPath`: if no copy of the action
+  /// is left, reports it if no reducer applied it, as its `deinit` would, and keeps it for the
+  /// next write; if a copy is left, leaves it to that copy. (A binding sent while the store
+  /// processed this one took its place: this one's `deinit` then reports it.)
   @MainActor
   @usableFromInline
-  func recycle() {
-    if let sentByStoreAs, !wasApplied {
-      reportUnhandledBinding(actionType: sentByStoreAs, value: value)
+  static func sendEnded(to keyPath: WritableKeyPath<Root, Value>) {
+    guard _sentSetBindingKeyPath === keyPath else { return }
+    guard isKnownUniquelyReferenced(&_sentSetBinding), let kept = _sentSetBinding else {
+      _sentSetBinding = nil
+      _sentSetBindingKeyPath = nil
+      return
     }
-    sentByStoreAs = nil
-    _recycledSetBinding = (field, self)
+    let storage = unsafeDowncast(kept, to: _SetBinding.self)
+    if let sentByStoreAs = storage.sentByStoreAs, !storage.wasApplied {
+      reportUnhandledBinding(actionType: sentByStoreAs, value: storage.value)
+    }
+    storage.sentByStoreAs = nil
   }
 }
 

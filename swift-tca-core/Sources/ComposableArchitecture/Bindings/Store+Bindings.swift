@@ -52,11 +52,8 @@ extension BindingAction where Root: ObservableState {
     _ keyPath: WritableKeyPath<Root, Value>, _ value: Value, sentAs actionType: Any.Type,
     through send: (Self) -> Void
   ) {
-    var storage =
-      _SetBinding.recycled(for: keyPath, newValue: value)
-      ?? _SetBinding(field: keyPath, newValue: value, writer: _stateField(for: keyPath))
-    storage.sentByStoreAs = actionType
-    send(Self(storage: storage))
-    if isKnownUniquelyReferenced(&storage) { storage.recycle() }
+    // The action is a temporary, released when the statement ends.
+    send(Self(storage: _SetBinding.sent(to: keyPath, newValue: value, as: actionType)))
+    _SetBinding.sendEnded(to: keyPath)
   }
 }

@@ -1,8 +1,9 @@
 /// Whether a child that an operator ran in place changed for the observers of the parent's
 /// property holding it: the rules of `_$isIdentityEqual` for the property's type, chosen once
-/// per operator from the child's type, and applied only when someone may observe the parent.
+/// per operator from the child's type, and applied only when someone may observe the parent. A
+/// class, so that the child operators holding one stay small to copy.
 @usableFromInline
-struct ChildChangeCheck<Child> {
+final class ChildChangeCheck<Child> {
   @usableFromInline
   enum Rule {
     /// The property's identity cannot change (an element of a collection identified by ids).
@@ -17,11 +18,15 @@ struct ChildChangeCheck<Child> {
 
   @usableFromInline let rule: Rule
 
+  private init(rule: Rule) {
+    self.rule = rule
+  }
+
   /// For a child held in a property of its own (`Scope`).
   @usableFromInline
-  static var child: Self {
+  static var child: ChildChangeCheck {
     if let observable = Child.self as? any ObservableState.Type {
-      return Self(rule: .identity(identityReader(observable)))
+      return ChildChangeCheck(rule: .identity(identityReader(observable)))
     }
     return elementOfPlainCollection
   }
@@ -30,15 +35,16 @@ struct ChildChangeCheck<Child> {
   /// collection of observable state is identified by its ids, which running an element keeps;
   /// any other collection changed when the element did.
   @usableFromInline
-  static var element: Self {
-    Child.self is any ObservableState.Type ? Self(rule: .never) : elementOfPlainCollection
+  static var element: ChildChangeCheck {
+    Child.self is any ObservableState.Type
+      ? ChildChangeCheck(rule: .never) : elementOfPlainCollection
   }
 
-  private static var elementOfPlainCollection: Self {
+  private static var elementOfPlainCollection: ChildChangeCheck {
     if let equatable = Child.self as? any Equatable.Type {
-      return Self(rule: .equality(equality(equatable)))
+      return ChildChangeCheck(rule: .equality(equality(equatable)))
     }
-    return Self(rule: .always)
+    return ChildChangeCheck(rule: .always)
   }
 
   /// Runs `body` on `child`, returning its result and whether the child changed.

@@ -5,14 +5,15 @@ import CasePaths
 @usableFromInline
 struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot {
   @usableFromInline let location: _SourceLocation
-  let toState: AnyCasePath<ParentState, ChildState>
-  let toAction: AnyCasePath<ParentAction, ChildAction>
-  let embed: @Sendable (ChildAction) -> ParentAction
+  @usableFromInline let toState: AnyCasePath<ParentState, ChildState>
+  @usableFromInline let toAction: AnyCasePath<ParentAction, ChildAction>
+  @usableFromInline let embed: @Sendable (ChildAction) -> ParentAction
   /// Whether the child's effects are cancelled when the state leaves the case (`ifCaseLet`).
-  let cancelsWhenLeft: Bool
-  let identity = ChildIdentity<ChildState>()
-  let wrongCaseMessage: (ParentAction, ParentState) -> String
+  @usableFromInline let cancelsWhenLeft: Bool
+  @usableFromInline let identity = ChildIdentity<ChildState>()
+  @usableFromInline let wrongCaseMessage: (ParentAction, ParentState) -> String
 
+  @usableFromInline
   init(
     state toState: CaseKeyPath<ParentState, ChildState>,
     action toAction: CaseKeyPath<ParentAction, ChildAction>,
@@ -29,12 +30,12 @@ struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
     self.wrongCaseMessage = wrongCaseMessage
   }
 
-  @usableFromInline
+  @inlinable
   func operatorAction(in action: ParentAction) -> ChildAction? {
     toAction.extract(from: action)
   }
 
-  @usableFromInline
+  @inlinable
   func modifyChild(
     in state: inout ParentState, at key: Void, _ body: (inout ChildState) -> Effect<ChildAction>
   ) -> Effect<ChildAction>? {
@@ -44,7 +45,7 @@ struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
     return effect
   }
 
-  @usableFromInline
+  @inlinable
   func parentEffect(
     of effect: Effect<ChildAction>, from key: Void, in state: ParentState
   ) -> Effect<ParentAction> {
@@ -54,20 +55,24 @@ struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
     return effect.map(embed).cancellable(asChildAt: location, identity: identity)
   }
 
-  @usableFromInline
+  @inlinable
   func missingChildMessage(for action: ParentAction, in state: ParentState) -> String {
     wrongCaseMessage(action, state)
   }
 
-  @usableFromInline
+  @inlinable
   func snapshot(of state: inout ParentState) -> AnyHashable? {
-    identity(toState.extract(from: state))
+    // A `Scope`'s child effects are not tied to the case: nothing to cancel.
+    guard cancelsWhenLeft else { return nil }
+    return identity(toState.extract(from: state))
   }
 
-  @usableFromInline
+  @inlinable
   func afterParent(
     _ childAction: ChildAction?, in state: inout ParentState, since before: AnyHashable?
   ) -> Effect<ParentAction> {
-    .cancelChild(at: location, before: before, after: identity(toState.extract(from: state)))
+    guard cancelsWhenLeft else { return .none }
+    return .cancelChild(
+      at: location, before: before, after: identity(toState.extract(from: state)))
   }
 }

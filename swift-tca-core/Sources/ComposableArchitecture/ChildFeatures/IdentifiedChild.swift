@@ -41,7 +41,7 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
     return id
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func modifyChild(
     in state: inout ParentState, at id: ID, _ body: (inout ChildState) -> Effect<ChildAction>
   ) -> Effect<ChildAction>? {
@@ -72,12 +72,12 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
     missingRowMessage(at: location, action: action)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func snapshot(of state: inout ParentState) -> OrderedSet<ID> {
     toState.read(&state).ids
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func afterParent(
     _ rowAction: IdentifiedAction<ID, ChildAction>?, in state: inout ParentState,
     since before: OrderedSet<ID>

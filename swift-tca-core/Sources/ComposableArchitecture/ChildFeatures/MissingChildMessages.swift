@@ -5,6 +5,7 @@ import LiteSupport
 // word for word, so tests that match them pass unchanged. TCA Lite's additions follow them.
 
 /// A `Scope` over an enum case received a child action while the state is in another case.
+@usableFromInline
 func scopeWrongCaseMessage(
   at location: _SourceLocation, action: Any, state: Any, stateType: Any.Type
 ) -> String {

@@ -68,6 +68,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Runs `child` while the enum state is in the case `toChildState`: the scope of one case of
   /// an enum reducer, as `@Reducer` generates it.
+  // Inlinable, as the key-path initializer: the per-action closure then runs specialised for
+  // the feature's types (an element of a stack's `Path` enum spent two thirds of its send in
+  // generic metadata lookups).
+  @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,

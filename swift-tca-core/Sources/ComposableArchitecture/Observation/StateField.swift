@@ -52,15 +52,22 @@ final class _TypedStateField<Root, Value>: _StateField<Root> {
   }
 }
 
-/// Where a tracked property of `Root` keeps its value, and how its observers are told.
+/// Where a tracked property of `Root` keeps its value, and how its observers are told. A class,
+/// so that the child operators holding one stay small to copy.
 @usableFromInline
-struct TrackedStorage<Root> {
+final class TrackedStorage<Root> {
   /// The offset of the `_`-prefixed stored property behind the tracked one.
   @usableFromInline let offset: Int
   /// The offset of the root's `ObservationStateRegistrar`.
   @usableFromInline let registrarOffset: Int
   /// Tells the observers of the tracked property that it changed.
   @usableFromInline let notify: (Root) -> Void
+
+  init(offset: Int, registrarOffset: Int, notify: @escaping (Root) -> Void) {
+    self.offset = offset
+    self.registrarOffset = registrarOffset
+    self.notify = notify
+  }
 
   /// Whether anyone may observe the root at `root`: until then nobody needs telling.
   @inlinable @inline(__always)

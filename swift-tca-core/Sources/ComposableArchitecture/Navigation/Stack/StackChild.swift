@@ -45,7 +45,7 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     return id
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func modifyChild(
     in state: inout ParentState, at id: StackElementID,
     _ body: (inout ChildState) -> Effect<ChildAction>
@@ -112,12 +112,12 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     _ = toState.modify(&state) { $0.push(element, id: id) }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func snapshot(of state: inout ParentState) -> StackState<ChildState> {
     toState.read(&state)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func afterParent(
     _ stackAction: StackAction<ChildState, ChildAction>?, in state: inout ParentState,
     since before: StackState<ChildState>
