@@ -48,8 +48,16 @@ struct ChildStatePath<Root, Value> {
   /// The value in `root`, read without registering an observation.
   @inlinable @inline(__always)
   func read(_ root: inout Root) -> Value {
-    guard let offset else { return root[keyPath: keyPath] }
-    return Self.modify(at: &root, offset: offset, tracking: nil) { value, _ in (value, false) }
+    read(&root) { $0 }
+  }
+
+  /// What `part` reads of the value in `root`, without copying the value (a collection's
+  /// storage is not retained to read its ids) or registering an observation.
+  @inlinable @inline(__always)
+  func read<Part>(_ root: inout Root, _ part: (Value) -> Part) -> Part {
+    guard let offset else { return part(root[keyPath: keyPath]) }
+    return Self.modify(at: &root, offset: offset, tracking: nil) { value, _ in (part(value), false)
+    }
   }
 
   // A pointer argument rather than `withUnsafeMutableBytes(of:)`: in the code of a generic

@@ -74,7 +74,7 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
 
   @inlinable @inline(__always)
   func snapshot(of state: inout ParentState) -> OrderedSet<ID> {
-    toState.read(&state).ids
+    toState.read(&state) { $0.ids }
   }
 
   @inlinable @inline(__always)
@@ -82,6 +82,6 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
     _ rowAction: IdentifiedAction<ID, ChildAction>?, in state: inout ParentState,
     since before: OrderedSet<ID>
   ) -> Effect<ParentAction> {
-    .cancelRemovedChildren(at: location, before: before, after: toState.read(&state).ids)
+    .cancelRemovedChildren(at: location, before: before, after: toState.read(&state) { $0.ids })
   }
 }

@@ -85,7 +85,7 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     in state: inout ParentState
   ) {
     switch stackAction {
-    case let .popFrom(id) where toState.read(&state).elements[id] == nil:
+    case let .popFrom(id) where toState.read(&state, { $0.elements[id] == nil }):
       location.report(
         missingElementMessage(action: action, at: location, kind: "a \"popFrom\" action"))
     case let .push(id, element):
@@ -101,7 +101,7 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     in state: inout ParentState
   ) {
     @Dependency(\.stackElementID) var stackElementID
-    guard toState.read(&state).elements[id] == nil else {
+    guard toState.read(&state, { $0.elements[id] == nil }) else {
       location.report(duplicatePushMessage(action: action, at: location))
       return
     }
@@ -113,18 +113,19 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
   }
 
   @inlinable @inline(__always)
-  func snapshot(of state: inout ParentState) -> StackState<ChildState> {
-    toState.read(&state)
+  func snapshot(of state: inout ParentState) -> OrderedSet<StackElementID> {
+    toState.read(&state) { $0.ids }
   }
 
   @inlinable @inline(__always)
   func afterParent(
     _ stackAction: StackAction<ChildState, ChildAction>?, in state: inout ParentState,
-    since before: StackState<ChildState>
+    since before: OrderedSet<StackElementID>
   ) -> Effect<ParentAction> {
-    if case let .popFrom(id) = stackAction, before.elements[id] != nil {
+    if case let .popFrom(id) = stackAction, before.contains(id) {
       toState.modify(&state) { $0.pop(from: id) }
     }
-    return .cancelRemovedChildren(at: location, before: before.ids, after: toState.read(&state).ids)
+    return .cancelRemovedChildren(
+      at: location, before: before, after: toState.read(&state) { $0.ids })
   }
 }
