@@ -10,17 +10,22 @@ struct HotPath {
   let baseline: String?
   /// Runs the operation `iterations` times (building what it needs first).
   let run: @MainActor (_ iterations: Int) async -> Void
+  /// The same operation at a smaller size, and how many times its instructions this one may
+  /// cost: `make bench-check` fails above that, whatever the budgets say.
+  var scaling: (smaller: String, limit: Double)?
 
   /// An operation run by synchronous code, as an app's views run it. (The optimizer did not
   /// specialise library calls made directly in an async closure: a root send measured 2.9k
   /// instructions there against 1.1k from synchronous code.)
   init(
     name: String, target: String = "", baseline: String? = nil,
+    scaling: (smaller: String, limit: Double)? = nil,
     _ body: @escaping @MainActor (_ iterations: Int) -> Void
   ) {
     self.name = name
     self.target = target
     self.baseline = baseline
+    self.scaling = scaling
     self.run = { body($0) }
   }
 
@@ -87,7 +92,7 @@ enum Harness {
         print(name, cost.instructions, String(format: "%.2f allocations", cost.allocations))
       }
     case "check" where arguments.count == 2:
-      check(budgetsFile: arguments[1], executable: executable, known: names(operations))
+      check(budgetsFile: arguments[1], executable: executable, operations: operations)
     case "compare" where arguments.count >= 3:
       compare(arguments.dropFirst(2).map { $0 }, ours: executable, theirs: arguments[1])
     case "report" where arguments.count == 2 || arguments.count == 3:
@@ -197,8 +202,10 @@ enum Harness {
 
   /// Reads `name instructions [allocations]` lines (`#` starts a comment), measures each, prints
   /// a table, and exits 1 if any measurement is over its instruction budget by more than the
-  /// tolerance, or makes more allocations per run than its allocation budget.
-  static func check(budgetsFile: String, executable: String, known: [String]) {
+  /// tolerance, makes more allocations per run than its allocation budget, or costs more than
+  /// its `scaling` limit times its smaller size.
+  static func check(budgetsFile: String, executable: String, operations: [HotPath]) {
+    let known = names(operations)
     guard let text = try? String(contentsOfFile: budgetsFile, encoding: .utf8) else {
       fail("cannot read the budgets file \(budgetsFile)")
     }
@@ -219,8 +226,10 @@ enum Harness {
     var rows = [["operation", "budget", "measured", "vs budget", "allocations", ""]]
     var exceeded: [String] = []
     var tightenable: [String] = []
+    var instructions: [String: Int] = [:]
     for (name, budget, allocationBudget) in budgets {
       let measured = cost(of: name, in: executable)
+      instructions[name] = measured.instructions
       let change = Double(measured.instructions - budget) / Double(budget)
       // Allocations are whole per run; a fraction is set-up spread over the runs.
       let allocations = Int(measured.allocations.rounded())
@@ -243,12 +252,26 @@ enum Harness {
       ])
       progress()
     }
+    var scalingRows = [["operation", "instructions", "smaller size", "instructions", "ratio", ""]]
+    for operation in operations {
+      guard let (smaller, limit) = operation.scaling, let large = instructions[operation.name]
+      else { continue }
+      let small = instructions[smaller] ?? cost(of: smaller, in: executable).instructions
+      let ratio = Double(large) / Double(small)
+      let verdict = ratio > limit ? String(format: "OVER %.1f×", limit) : "ok"
+      if ratio > limit { exceeded.append(operation.name) }
+      scalingRows.append([
+        operation.name, "\(large)", smaller, "\(small)", String(format: "%.2f×", ratio), verdict,
+      ])
+    }
     FileHandle.standardError.write(Data("\n".utf8))
     print(table(rows))
+    if scalingRows.count > 1 { print(table(scalingRows)) }
     print(
       "Instructions and allocator calls per operation (valgrind --tool=callgrind; "
         + "\(manyIterations) minus \(fewIterations) iterations). Tolerance: "
-        + "+\(Int(tolerance * 100))% instructions, no allocation over budget.")
+        + "+\(Int(tolerance * 100))% instructions, no allocation over budget, no larger size "
+        + "over its scaling limit.")
     if !tightenable.isEmpty {
       print(
         "Faster than budgeted by over 10%: lower these budgets in \(budgetsFile): "

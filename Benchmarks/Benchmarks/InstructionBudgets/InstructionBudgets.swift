@@ -3,6 +3,7 @@
 @main
 struct InstructionBudgets {
   static func main() async {
-    await Harness.main(operations: storeHotPaths + observableHotPaths + libraryHotPaths)
+    await Harness.main(
+      operations: storeHotPaths + observableHotPaths + [alternatingRowsHotPath] + libraryHotPaths)
   }
 }

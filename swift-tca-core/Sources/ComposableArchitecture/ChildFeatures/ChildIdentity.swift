@@ -90,8 +90,17 @@ extension Effect {
 
   /// Cancels the effects of the children whose ids are in `before` but not in `after`: the
   /// elements a parent removed. Constant time while the two share storage (nothing removed).
-  @usableFromInline
+  @inlinable @inline(__always)
   static func cancelRemovedChildren<ID: Hashable>(
+    at location: _SourceLocation, before: OrderedSet<ID>, after: OrderedSet<ID>
+  ) -> Self {
+    before.sharesStorage(with: after)
+      ? .none : cancelChangedChildren(at: location, before: before, after: after)
+  }
+
+  /// ``cancelRemovedChildren(at:before:after:)`` for ids that may have changed.
+  @usableFromInline
+  static func cancelChangedChildren<ID: Hashable>(
     at location: _SourceLocation, before: OrderedSet<ID>, after: OrderedSet<ID>
   ) -> Self {
     guard before != after else { return .none }

@@ -12,6 +12,7 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
   @usableFromInline let toState: ChildStatePath<ParentState, IdentifiedArray<ID, ChildState>>
   @usableFromInline let toAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ChildAction>>
   @usableFromInline let change = ChildChangeCheck<ChildState>.element
+  @usableFromInline let recent = RecentPosition()
 
   @usableFromInline
   init(
@@ -48,7 +49,7 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
     toState.modify(&state) { rows, isObserved in
       // By position: a modify by id moves the row out of the dictionary and back. Both trap if
       // the row's reducer changes its id.
-      guard let index = rows.index(id: id) else { return (nil, false) }
+      guard let index = recent.index(of: id, in: rows.ids) else { return (nil, false) }
       guard isObserved else { return (body(&rows[index]), false) }
       let (effect, changed) = change.run(&rows[index], body)
       return (effect, changed)

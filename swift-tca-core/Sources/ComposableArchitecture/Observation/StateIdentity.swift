@@ -1,4 +1,5 @@
 import IdentifiedCollections
+import OrderedCollections
 
 // What the accessors `@ObservableState` writes compare to decide whether a property's observers
 // are told: values whose identity did not change notify nobody, their own fields did.
@@ -47,7 +48,7 @@ public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T?, _ rhs: 
 public func _$isIdentityEqual<ID: Hashable, T: ObservableState>(
   _ lhs: IdentifiedArray<ID, T>, _ rhs: IdentifiedArray<ID, T>
 ) -> Bool {
-  lhs.ids == rhs.ids
+  lhs.ids.sharesStorage(with: rhs.ids) || lhs.ids == rhs.ids
 }
 
 /// Identified arrays of observable state are the same for observers when they have the same ids
@@ -55,7 +56,7 @@ public func _$isIdentityEqual<ID: Hashable, T: ObservableState>(
 public func _$isIdentityEqual<ID: Hashable, T: ObservableState & Equatable>(
   _ lhs: IdentifiedArray<ID, T>, _ rhs: IdentifiedArray<ID, T>
 ) -> Bool {
-  lhs.ids == rhs.ids
+  lhs.ids.sharesStorage(with: rhs.ids) || lhs.ids == rhs.ids
 }
 
 /// Stacks of observable state are the same for observers when they have the same element ids
@@ -63,7 +64,7 @@ public func _$isIdentityEqual<ID: Hashable, T: ObservableState & Equatable>(
 public func _$isIdentityEqual<T: ObservableState>(
   _ lhs: StackState<T>, _ rhs: StackState<T>
 ) -> Bool {
-  lhs.ids == rhs.ids
+  lhs.ids.sharesStorage(with: rhs.ids) || lhs.ids == rhs.ids
 }
 
 /// Stacks of observable state are the same for observers when they have the same element ids
@@ -71,7 +72,7 @@ public func _$isIdentityEqual<T: ObservableState>(
 public func _$isIdentityEqual<T: ObservableState & Equatable>(
   _ lhs: StackState<T>, _ rhs: StackState<T>
 ) -> Bool {
-  lhs.ids == rhs.ids
+  lhs.ids.sharesStorage(with: rhs.ids) || lhs.ids == rhs.ids
 }
 
 /// Presentations of observable state are the same for observers when both present nothing or

@@ -16,6 +16,7 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
   @usableFromInline
   let toAction: AnyCasePath<ParentAction, StackAction<ChildState, ChildAction>>
   @usableFromInline let change = ChildChangeCheck<ChildState>.element
+  @usableFromInline let recent = RecentPosition()
 
   @usableFromInline
   init(
@@ -52,7 +53,7 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
   ) -> Effect<ChildAction>? {
     toState.modify(&state) { stack, isObserved in
       // By position: a modify by key moves the element out of the dictionary and back.
-      guard let index = stack.elements.index(forKey: id) else { return (nil, false) }
+      guard let index = recent.index(of: id, in: stack.ids) else { return (nil, false) }
       return PresentedChildFlag.whileSet {
         guard isObserved else { return (body(&stack.elements.values[index]), false) }
         let (effect, changed) = change.run(&stack.elements.values[index], body)
