@@ -7,8 +7,8 @@ extension TestStoreRecorder {
   }
 
   /// Where the effects started since `serial` that are still in flight were created, when asked.
-  func effectsInFlight(since serial: Int) -> @Sendable () -> [String] {
-    { [self] in inFlightEffects.filter { $0.serial >= serial }.map(\.locationDescription) }
+  func effectsInFlight(since serial: Int) -> [String] {
+    inFlightEffects.filter { $0.serial >= serial }.map(\.locationDescription)
   }
 
   func effectStarted(at location: _SourceLocation?, by action: Any) -> Int {

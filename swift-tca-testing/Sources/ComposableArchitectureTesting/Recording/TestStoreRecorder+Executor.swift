@@ -18,14 +18,6 @@ extension TestStoreRecorder {
     }
   }
 
-  /// Makes ``heldUpCheck()``s, for a task that outlives the step that made it.
-  func heldUpChecks() -> @Sendable () -> @Sendable () -> Bool {
-    { [weak self] in
-      guard let self else { return { false } }
-      return self.heldUpCheck()
-    }
-  }
-
   func jobEnqueued() {
     withLock { $0.executor.pendingJobs += 1 }
   }

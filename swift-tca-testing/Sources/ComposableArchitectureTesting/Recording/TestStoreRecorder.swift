@@ -7,7 +7,9 @@ import LiteSupport
 /// Effects finish on other threads and the end-of-test checks run in `deinit`, so it is guarded
 /// by a lock rather than the main actor. Test steps wait on it for a ``Milestone``: every change
 /// that could reach one wakes the waiters, which check again.
-final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivity {
+final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivity,
+  TestStoreEffectRecord
+{
   typealias Contents = TestStoreRecords
   typealias InFlightEffect = TestStoreInFlightEffect
   typealias Milestone = TestStoreMilestone

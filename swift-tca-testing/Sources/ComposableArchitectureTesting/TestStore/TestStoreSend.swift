@@ -53,9 +53,7 @@ extension TestStore {
     state = after
     await settleEffects()
     return TestStoreTask(
-      rawValue: task._rawValue, timeout: timeout,
-      inFlightSinceSend: recorder.effectsInFlight(since: firstSerial),
-      heldUpCheck: recorder.heldUpChecks())
+      rawValue: task._rawValue, timeout: timeout, effects: recorder, firstEffectSerial: firstSerial)
   }
 
   /// Sends the action at `actionCase` with `value`, as in `send(\.binding.displayName, "Blob")`.

@@ -8,10 +8,12 @@ import IssueReporting
 /// ```
 public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
-  /// Where the effects still in flight since the send were created, for a timeout's message.
-  let inFlightSinceSend: @Sendable () -> [String]
-  /// Makes a check of whether the test store's effects are held up rather than slow.
-  let heldUpCheck: @Sendable () -> @Sendable () -> Bool
+  /// The test store's record of its effects, asked when `finish()` waits: which are held up,
+  /// and where those still in flight were created. A reference rather than closures, which a
+  /// send would allocate.
+  let effects: (any TestStoreEffectRecord)?
+  /// The serial number of the first effect the send started.
+  let firstEffectSerial: Int
   /// The test store's timeout when the action was sent: `finish()` waits this long by default.
   let timeout: Duration
 
@@ -23,19 +25,19 @@ public struct TestStoreTask: Hashable, Sendable {
   /// await task.finish()
   /// ```
   @_spi(Canary) public init(rawValue: Task<Void, Never>?, timeout: Duration) {
-    self.init(rawValue: rawValue, timeout: timeout, inFlightSinceSend: { [] })
+    self.init(rawValue: rawValue, timeout: timeout, effects: nil)
   }
 
   init(
     rawValue: Task<Void, Never>?,
     timeout: Duration,
-    inFlightSinceSend: @escaping @Sendable () -> [String] = { [] },
-    heldUpCheck: @escaping @Sendable () -> @Sendable () -> Bool = { { false } }
+    effects: (any TestStoreEffectRecord)?,
+    firstEffectSerial: Int = 0
   ) {
     self.rawValue = rawValue
     self.timeout = timeout
-    self.inFlightSinceSend = inFlightSinceSend
-    self.heldUpCheck = heldUpCheck
+    self.effects = effects
+    self.firstEffectSerial = firstEffectSerial
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -67,7 +69,9 @@ public struct TestStoreTask: Hashable, Sendable {
   ) async {
     guard let rawValue else { return }
     let timeout = explicitTimeout ?? self.timeout
-    guard await waitForTask(rawValue, timeout: timeout, isHeldUp: heldUpCheck()) else {
+    var isHeldUp: @Sendable () -> Bool = { false }
+    if let effects { isHeldUp = effects.heldUpCheck() }
+    guard await waitForTask(rawValue, timeout: timeout, isHeldUp: isHeldUp) else {
       reportIssue(
         TestStoreMessage.taskDidNotFinish(
           timeout: timeout,
@@ -80,13 +84,23 @@ public struct TestStoreTask: Hashable, Sendable {
   }
 
   private var stillRunningDescription: String {
-    let effects = inFlightSinceSend()
-    guard !effects.isEmpty else { return "" }
-    return "\n\n" + TestStoreMessage.stillRunning(effects)
+    let stillRunning = effects?.effectsInFlight(since: firstEffectSerial) ?? []
+    guard !stillRunning.isEmpty else { return "" }
+    return "\n\n" + TestStoreMessage.stillRunning(stillRunning)
   }
 
   /// Whether the effects were cancelled; `true` when the action started none.
   public var isCancelled: Bool {
     rawValue?.isCancelled ?? true
   }
+}
+
+/// What a ``TestStoreTask`` asks its test store about the effects of the send that made it.
+protocol TestStoreEffectRecord: AnyObject, Sendable {
+  /// Where the effects started since `serial` that are still in flight were created.
+  func effectsInFlight(since serial: Int) -> [String]
+
+  /// A check that is `true` when the effects have work waiting and ran none of it since the
+  /// previous check: they are held up, not slow.
+  func heldUpCheck() -> @Sendable () -> Bool
 }

@@ -1,7 +1,7 @@
 import CustomDump
 import Dependencies
 import IssueReporting
-import LiteSupport
+import Synchronization
 
 /// The identity of an element of a ``StackState``: stable while the element stays on the stack,
 /// never reused.
@@ -95,18 +95,17 @@ public struct StackElementIDGenerator: Sendable, _StatefulDependency {
     Self(next: counter.peek)
   }
 
+  // An atomic rather than a lock: one allocation per generator (a test store copies its
+  // generators at every step), and each id costs one atomic add.
   private final class Counter: Sendable {
-    private let next: VisibleLock<Int>
-    init(next: Int) { self.next = VisibleLock(next) }
-    var peek: Int { next.withLock { $0 } }
+    private let next: Atomic<Int>
+    init(next: Int) { self.next = Atomic(next) }
+    var peek: Int { next.load(ordering: .relaxed) }
     func take() -> Int {
-      next.withLock { value in
-        defer { value += 1 }
-        return value
-      }
+      next.add(1, ordering: .relaxed).oldValue
     }
     func advance(past generation: Int) {
-      next.withLock { $0 = max($0, generation + 1) }
+      next.max(generation + 1, ordering: .relaxed)
     }
   }
 }
