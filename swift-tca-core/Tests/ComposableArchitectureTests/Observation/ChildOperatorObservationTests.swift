@@ -65,12 +65,17 @@ struct ChildOperatorObservationTests {
       case tally(Tally.Action)
       case detail(PresentationAction<Item.Action>)
       case addItem
+      case bumpFirstItem
     }
     var body: some ReducerOf<Self> {
       Scope(state: \.child, action: \.child) { Item() }
       Scope(state: \.tally, action: \.tally) { Tally() }
       Reduce { state, action in
-        if case .addItem = action { state.items.append(Item.State(id: state.items.count + 1)) }
+        switch action {
+        case .addItem: state.items.append(Item.State(id: state.items.count + 1))
+        case .bumpFirstItem: state.items[id: 1]?.count += 1
+        default: break
+        }
         return .none
       }
       .forEach(\.items, action: \.items) { Item() }
@@ -121,6 +126,15 @@ struct ChildOperatorObservationTests {
     let (items, _) = observe(store, property: { _ = $0.items }, child: { $0.items[id: 1]! })
     store.send(.addItem)
     #expect(items.value == 1)
+  }
+
+  @Test func aParentChangingARowInPlaceTellsTheCollectionsObserversToo() {
+    let store = Store(initialState: Board.State()) { Board() }
+    let (items, row) = observe(store, property: { _ = $0.items }, child: { $0.items[id: 1]! })
+    store.send(.bumpFirstItem)
+    #expect(store.items[id: 1]?.count == 1)
+    #expect(items.value == 1)
+    #expect(row.value == 1)
   }
 
   @Test func aPlainRowThatChangesTellsTheCollectionsObservers() {
