@@ -81,20 +81,15 @@ final class TrackedStorage<Root> {
 /// The fields found so far, by key path object. Key paths are kept alive by the cache so that an
 /// identifier never names another key path; the cache stops growing at a size no app reaches
 /// with literal key paths.
-// Unchecked: read and written only on the main actor, in `_stateField(for:)`, whose accesses
-// never overlap; the dynamic checks cost more than the lookup.
 @MainActor
 @usableFromInline
-@exclusivity(unchecked)
 var _stateFields: [ObjectIdentifier: (keyPath: AnyKeyPath, field: AnyObject?)] = [:]
 
 /// The field found last, and its key path (kept alive, so that it is never another's): a field
 /// edited in a form sends a binding per keystroke, to the same field, and finding it here skips
 /// hashing the key path.
-// Unchecked: as `_stateFields`.
 @MainActor
 @usableFromInline
-@exclusivity(unchecked)
 var _lastStateField: (keyPath: AnyKeyPath, field: AnyObject?)?
 
 /// The field at `keyPath`, or `nil` when `State` has none for it: a binding's writer.
