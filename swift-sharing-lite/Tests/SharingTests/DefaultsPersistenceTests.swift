@@ -31,11 +31,14 @@ struct DefaultsPersistenceTests {
     #expect(defaults.integer(forKey: "count") == 6)
   }
 
-  @Test func testDefaultsAreNeverSynchronized() {
-    @Dependency(\.defaultAppStorage) var defaults
-    #expect(DefaultsPersistence.isEphemeral(defaults))
-    @Shared(.appStorage("count")) var count = 0
+  @Test func defaultsKeptInMemoryAreNeverSynchronized() throws {
+    // What the per-test `defaultAppStorage` is: marked to stay in memory.
+    let defaults = try #require(RecordingDefaults(suiteName: "tca-lite-\(UUID().uuidString)"))
+    DefaultsPersistence.markEphemeral(defaults)
+    @Shared(.appStorage("count", store: defaults)) var count = 0
     count = 5
-    #expect(!DefaultsPersistence.isDirty(defaults))
+    DefaultsPersistence.flush()
+    #expect(defaults.synchronizations.withLock { $0 } == 0)
+    #expect(defaults.integer(forKey: "count") == 5)
   }
 }

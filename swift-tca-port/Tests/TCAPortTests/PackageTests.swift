@@ -58,11 +58,14 @@ struct PackageTests {
         /out/Sources/SyncUps/Other.swift:9:1: error: cannot find 'x' in scope
         """, packageFolder: "/out", units: [unit])
     #expect(
-      errors.firstErrorByUnit == [
-        "SyncUps": "Sources/SyncUps/Speech.swift:2:8: error: no such module 'Speech'"
+      errors.errorsByUnit == [
+        "SyncUps": [
+          "Sources/SyncUps/Speech.swift:2:8: error: no such module 'Speech'",
+          "Sources/SyncUps/Other.swift:9:1: error: cannot find 'x' in scope",
+        ]
       ])
     #expect(
-      BuildErrors.hint(for: errors.firstErrorByUnit["SyncUps"]!)
+      BuildErrors.hint(for: errors.errorsByUnit["SyncUps"]![0])
         == "Speech is not on Linux: reach it through a dependency client and list the file with its live value under \"exclude\" in tca-port.json"
     )
   }
@@ -155,8 +158,8 @@ struct PackageTests {
         /out/Sources/SyncUps/Form.swift:4:1: note: expanded code originates here
         """, packageFolder: "/out/", units: [unit])
     #expect(
-      errors.firstErrorByUnit == [
-        "SyncUps": "Sources/SyncUps/Form.swift:4:1: error: type 'Form.Action' has no member 'x'"
+      errors.errorsByUnit == [
+        "SyncUps": ["Sources/SyncUps/Form.swift:4:1: error: type 'Form.Action' has no member 'x'"]
       ])
   }
 

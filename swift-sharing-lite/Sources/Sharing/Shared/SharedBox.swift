@@ -303,9 +303,3 @@ struct Persistence<Value>: @unchecked Sendable {
     }
   }
 }
-
-/// A value handed across threads where a lock, not the type system, makes it safe.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
-}

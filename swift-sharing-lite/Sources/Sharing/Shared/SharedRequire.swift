@@ -1,3 +1,5 @@
+import Dependencies
+
 extension Shared where Value: Sendable {
   /// Shared state that must exist in storage: loads it before returning, and throws when the
   /// storage has no value or cannot be read.

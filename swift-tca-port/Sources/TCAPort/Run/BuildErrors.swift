@@ -9,11 +9,6 @@ struct BuildErrors {
   /// `path:line:column: error: message` with the path relative to the package.
   var errorsByUnit: [String: [String]] = [:]
 
-  /// Each unit's first error.
-  var firstErrorByUnit: [String: String] {
-    errorsByUnit.compactMapValues(\.first)
-  }
-
   init(output: String, packageFolder: String, units: [PortedUnit]) {
     let folders = units.map { ($0.folder + "/", $0.unit.name) }
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

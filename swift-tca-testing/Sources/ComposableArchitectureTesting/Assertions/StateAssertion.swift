@@ -82,7 +82,7 @@ extension TestStore {
         expected: expected, actual: actual,
         header: updateStateToExpectedResult == nil
           ? TestStoreMessage.unexpectedStateChange
-          : "A state change does not match expectation."),
+          : TestStoreMessage.stateMismatchHeader),
       at: location
     )
   }
@@ -111,7 +111,7 @@ extension TestStore {
   func mismatchMessage(
     expected: State,
     actual: State,
-    header: String = "A state change does not match expectation."
+    header: String = TestStoreMessage.stateMismatchHeader
   ) -> String {
     TestStoreMessage.stateMismatch(
       header: header, difference: difference(expected: expected, actual: actual),

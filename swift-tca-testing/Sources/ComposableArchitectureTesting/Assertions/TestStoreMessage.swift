@@ -7,10 +7,13 @@ import LiteSupport
 enum TestStoreMessage {
   // MARK: State
 
+  /// The header of a state that differs from the assertion closure's expectation.
+  static let stateMismatchHeader = "A state change does not match expectation."
+
   /// A state that differs from the expectation: the header, then the `−`/`+` diff (or both
   /// values when there is no diff), as upstream's.
   static func stateMismatch(
-    header: String = "A state change does not match expectation.",
+    header: String = stateMismatchHeader,
     difference: String?,
     expected: Any,
     actual: Any

@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 
 /// Writes changed user defaults to disk. On Linux, Foundation's `UserDefaults` persists only when
@@ -33,14 +34,6 @@ enum DefaultsPersistence {
     if shouldSchedule {
       DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + 1) { flush() }
     }
-  }
-
-  static func isEphemeral(_ defaults: UserDefaults) -> Bool {
-    state.withLock { $0.ephemeral.contains(ObjectIdentifier(defaults)) }
-  }
-
-  static func isDirty(_ defaults: UserDefaults) -> Bool {
-    state.withLock { $0.dirty[ObjectIdentifier(defaults)] != nil }
   }
 
   /// Writes every dirty defaults to disk now.
