@@ -19,7 +19,9 @@ private final class RecordingDefaults: UserDefaults {
 
 /// On Linux, user defaults reach the disk only when synchronized (verified by hand: the suite's
 /// plist appears under `$XDG_CONFIG_HOME`, `~/.config` by default). App storage synchronizes
-/// real defaults after a change, and never the per-test ones.
+/// real defaults after a change, and never the per-test ones. Serialized: `flush()` writes every
+/// dirty defaults, so one test's flush would count a synchronization of the other's.
+@Suite(.serialized)
 struct DefaultsPersistenceTests {
   @Test func realDefaultsAreSynchronizedAfterAChange() throws {
     let defaults = try #require(RecordingDefaults(suiteName: "tca-lite-\(UUID().uuidString)"))
