@@ -66,6 +66,7 @@ struct ChildOperatorObservationTests {
       case detail(PresentationAction<Item.Action>)
       case addItem
       case bumpFirstItem
+      case reverseItems
     }
     var body: some ReducerOf<Self> {
       Scope(state: \.child, action: \.child) { Item() }
@@ -74,6 +75,7 @@ struct ChildOperatorObservationTests {
         switch action {
         case .addItem: state.items.append(Item.State(id: state.items.count + 1))
         case .bumpFirstItem: state.items[id: 1]?.count += 1
+        case .reverseItems: state.items = IdentifiedArray(uniqueElements: state.items.reversed())
         default: break
         }
         return .none
@@ -233,6 +235,30 @@ struct ChildOperatorObservationTests {
     store.send(.detail(.dismiss))
     #expect(detail.value == 1)
     #expect(store.withState { $0.detail } == nil)
+  }
+
+  // MARK: Finding a child by its last position
+
+  @Test func aRowThatMovedSinceItsLastActionIsStillFoundByItsId() {
+    let store = Store(initialState: Board.State()) { Board() }
+    store.send(.items(.element(id: 2, action: .increment)))
+    store.send(.reverseItems)
+    store.send(.items(.element(id: 2, action: .increment)))
+    store.send(.items(.element(id: 1, action: .increment)))
+    #expect(store.items.map(\.id) == [2, 1])
+    #expect(store.items.map(\.count) == [2, 1])
+  }
+
+  @Test func aStackElementBelowAPoppedOneIsFoundAfterThePop() {
+    let store = Store(initialState: Board.State()) { Board() }
+    let first = store.withState { $0.path.ids[0] }
+    let pushed: StackElementID = 1
+    store.send(.path(.push(id: pushed, state: Item.State(id: 2))))
+    store.send(.path(.element(id: pushed, action: .increment)))
+    store.send(.path(.popFrom(id: pushed)))
+    store.send(.path(.element(id: first, action: .increment)))
+    #expect(store.withState { $0.path.ids } == [first])
+    #expect(store.withState { $0.path[id: first]?.count } == 1)
   }
 
   // MARK: Tracking off
