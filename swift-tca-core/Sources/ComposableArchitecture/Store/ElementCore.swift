@@ -8,8 +8,9 @@ import IdentifiedCollections
 /// After the row is removed the store reads the row's last value; its store's send (see
 /// ``send(_:through:)``) drops what is sent to it, with a reported issue: it would reach no row.
 @MainActor
-final class ElementCore<ID: Hashable & Sendable, State, Action>: StoreCore<State, Action> {
-  private let parent: StoreCore<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>>
+final class ElementCore<ID: Hashable & Sendable, State, Action>:
+  ChildCore<IdentifiedArray<ID, State>, IdentifiedAction<ID, Action>, State, Action>
+{
   private let id: ID
   private var lastValue: State
   private let location: _SourceLocation
@@ -20,10 +21,10 @@ final class ElementCore<ID: Hashable & Sendable, State, Action>: StoreCore<State
     initialValue: State,
     location: _SourceLocation
   ) {
-    self.parent = parent
     self.id = id
     self.lastValue = initialValue
     self.location = location
+    super.init(parent: parent)
   }
 
   override var state: State {
@@ -60,17 +61,5 @@ final class ElementCore<ID: Hashable & Sendable, State, Action>: StoreCore<State
       return nil
     }
     return parentSend(.element(id: id, action: action))
-  }
-
-  override func cancelAllEffects() {
-    parent.cancelAllEffects()
-  }
-
-  override var dependencies: DependencyValues {
-    parent.dependencies
-  }
-
-  override var stateChanges: StateChangeRelay {
-    parent.stateChanges
   }
 }
