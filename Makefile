@@ -101,20 +101,11 @@ lint: ## check every Swift file against .swift-format (swift-format, strict)
 format: ## reformat every Swift file in place
 	swift-format format --in-place --parallel $(SWIFT_FILES)
 
-# Every manifest declares tools 6.2 (the oldest Swift the code compiles with), and every package
-# declares the same platform minimums (Synchronization's and
-# Observation's): see DEVELOPMENT.md.
-# The fixture apps' manifests are the apps' own (older tools, like the apps tca-port meets).
-# Manifests only: a source file whose name ends in Package.swift (PortedPackage.swift) is not one.
-MANIFESTS = $$(git ls-files ':(glob)**/Package.swift' ':!swift-tca-port/Fixtures/*')
-PLATFORMS := platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18)]
-
-check-manifests: ## check every manifest declares tools 6.2 and the platform minimums
-	@stale=$$(grep -L -x '// swift-tools-version: 6.2' $(MANIFESTS) || true); \
-	if [ -n "$$stale" ]; then echo "error: not swift-tools-version 6.2:" $$stale; exit 1; fi
-	@missing=$$(grep -L -F '$(PLATFORMS)' $(addsuffix /Package.swift,$(PACKAGES)) || true); \
-	if [ -n "$$missing" ]; then echo "error: not declaring $(PLATFORMS):" $$missing; exit 1; fi
-	@echo "Every manifest declares tools 6.2; every package the platform minimums."
+# Every manifest declares tools 6.2 (the oldest Swift the code compiles with), every package the
+# same platform minimums (Synchronization's and Observation's), and the manifests' tails (the
+# sanitizer's, the docs plugin's) are written the same in each: see DEVELOPMENT.md.
+check-manifests: ## check every manifest declares tools 6.2, the platform minimums and the same tails
+	scripts/check-manifests.sh "$(PACKAGES)" "$(SANITIZED_PACKAGES)"
 
 # One catalog per library package, as package:target. swift-docc-plugin joins a package's graph
 # only when TCA_LITE_DOCS is set; the builds share .build-packages with `make packages`.

@@ -101,22 +101,17 @@ if Context.environment["TCA_LITE_DOCS"] != nil {
   package.dependencies.append(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0")
   )
-} else {
-  // The documented features the core's and the testing package's tests share
-  // (Fixtures/FeatureFixtures), for the tests only. That package depends on this one; the docs
-  // plugin crashes on such a cycle of packages, so the catalogs build without it.
-  package.dependencies.append(.package(path: "Fixtures/FeatureFixtures"))
-  package.targets.first { $0.name == "ComposableArchitectureTests" }!.dependencies.append(
-    .product(name: "FeatureFixtures", package: "FeatureFixtures"))
 }
 
 // `make sanitize` sets TCA_LITE_SANITIZE to `thread` or `address`: this package's own code is
 // compiled and linked with that sanitizer, in the build folder `make test` uses, while its
-// dependencies (swift-syntax among them) keep their plain builds. Macros and their support
-// libraries stay plain: they run inside the compiler.
+// dependencies (swift-syntax among them) keep their plain builds. Macros, their support libraries
+// and the expansion-test helper stay plain: they run inside the compiler or drive swift-syntax.
 if let sanitizer = Context.environment["TCA_LITE_SANITIZE"] {
   for target in package.targets
-  where target.type != .macro && !target.name.hasSuffix("MacrosSupport") {
+  where target.type != .macro && !target.name.hasSuffix("MacrosSupport")
+    && target.name != "MacroExpansionTesting"
+  {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
     target.linkerSettings =
       (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]

@@ -20,8 +20,6 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../swift-lite-support"),
-    // The documented features the core's and this package's tests share; tests only.
-    .package(path: "../swift-tca-core/Fixtures/FeatureFixtures"),
     .package(
       path: "../swift-deps-lite",
       traits: [.trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"]))]
@@ -62,11 +60,27 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The features from upstream's documentation that this package's tests drive with a
+    // `TestStore` and FeatureFixturesTests with a `Store`, written once. In no product: only the
+    // tests build it.
+    .target(
+      name: "FeatureFixtures",
+      dependencies: [.product(name: "ComposableArchitecture", package: "swift-tca-core")]
+    ),
+    .testTarget(
+      name: "FeatureFixturesTests",
+      dependencies: [
+        "FeatureFixtures",
+        .product(name: "ComposableArchitecture", package: "swift-tca-core"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     .testTarget(
       name: "ComposableArchitectureTestingTests",
       dependencies: [
         "ComposableArchitectureTesting",
-        .product(name: "FeatureFixtures", package: "FeatureFixtures"),
+        "FeatureFixtures",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -92,11 +106,13 @@ if Context.environment["TCA_LITE_DOCS"] != nil {
 
 // `make sanitize` sets TCA_LITE_SANITIZE to `thread` or `address`: this package's own code is
 // compiled and linked with that sanitizer, in the build folder `make test` uses, while its
-// dependencies (swift-syntax among them) keep their plain builds. Macros and their support
-// libraries stay plain: they run inside the compiler.
+// dependencies (swift-syntax among them) keep their plain builds. Macros, their support libraries
+// and the expansion-test helper stay plain: they run inside the compiler or drive swift-syntax.
 if let sanitizer = Context.environment["TCA_LITE_SANITIZE"] {
   for target in package.targets
-  where target.type != .macro && !target.name.hasSuffix("MacrosSupport") {
+  where target.type != .macro && !target.name.hasSuffix("MacrosSupport")
+    && target.name != "MacroExpansionTesting"
+  {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
     target.linkerSettings =
       (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]

@@ -1,4 +1,3 @@
-import FeatureFixtures
 import Foundation
 import Testing
 
@@ -25,14 +24,6 @@ struct UpstreamSurfaceTests {
     store.send(())
     // The modifier nearest the feature wins, as with nested modifiers and upstream.
     #expect(store.state == ["fr_FR", "Europe/Paris"])
-  }
-
-  @Test func aBindableActionSetsAFieldWithTheShorthand() {
-    let action = Settings.Action.set(\.displayName, "Blob")
-    #expect(action == .binding(.set(\.displayName, "Blob")))
-    let store = Store(initialState: Settings.State()) { Settings() }
-    store.send(.set(\.displayName, "Blob"))
-    #expect(store.displayName == "Blob")
   }
 
   @Test func aStoreTaskHasUpstreamsMembers() async {

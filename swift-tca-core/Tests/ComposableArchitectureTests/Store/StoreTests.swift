@@ -1,5 +1,4 @@
 import Clocks
-import FeatureFixtures
 import Observation
 import Testing
 
@@ -210,16 +209,6 @@ struct StoreTests {
     row?.send(.increment)
     #expect(store.rows[id: 1]?.count == 1)
     #expect(store.scope(state: \.rows[id: 2], action: \.rows[id: 2]) == nil)
-  }
-
-  @Test func dependenciesOfTheStoreReachReducersAndEffects() async {
-    let store = Store(initialState: Feature.State()) {
-      Feature()
-    } withDependencies: {
-      $0.numberFact.fetch = { "\($0) from the store's dependencies" }
-    }
-    await store.send(.numberFactButtonTapped).finish()
-    #expect(store.numberFact == "0 from the store's dependencies")
   }
 
   @Test func releasedStoresLeaveNothingBehind() async {

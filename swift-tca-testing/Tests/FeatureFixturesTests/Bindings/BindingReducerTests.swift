@@ -47,4 +47,12 @@ struct BindingReducerTests {
     _ = reducer.reduce(into: &state, action: .loginResponse(true))
     #expect(state == Login.State(username: "blob"))
   }
+
+  @Test func aBindableActionSetsAFieldWithTheShorthand() {
+    let action = Settings.Action.set(\.displayName, "Blob")
+    #expect(action == .binding(.set(\.displayName, "Blob")))
+    let store = Store(initialState: Settings.State()) { Settings() }
+    store.send(.set(\.displayName, "Blob"))
+    #expect(store.displayName == "Blob")
+  }
 }

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import FeatureFixtures
+import Observation
 import Synchronization
 import Testing
 
@@ -129,13 +130,21 @@ struct StoreBindingTests {
 
   @Test func writingAStoreFieldNotifiesObserversOfThatFieldOnly() {
     let store = Store(initialState: Settings.State()) { Settings() }
-    let nameChanges = track { _ = store.displayName }
-    let postsChanges = track { _ = store.protectMyPosts }
+    let changed = LockIsolated<[String]>([])
+    withObservationTracking {
+      _ = store.displayName
+    } onChange: {
+      changed.withValue { $0.append("displayName") }
+    }
+    withObservationTracking {
+      _ = store.protectMyPosts
+    } onChange: {
+      changed.withValue { $0.append("protectMyPosts") }
+    }
     store.protectMyPosts = true
-    #expect(nameChanges.value == 0)
-    #expect(postsChanges.value == 1)
+    #expect(changed.value == ["protectMyPosts"])
     store.displayName = "Blob"
-    #expect(nameChanges.value == 1)
+    #expect(changed.value == ["protectMyPosts", "displayName"])
   }
 
   @Test func viewActionStoresWrapBindingWritesInTheViewCase() {

@@ -1,27 +1,9 @@
 import ComposableArchitecture
-import FeatureFixtures
 import Testing
 
+/// The documentation's timer and logic-sharing features, driven by a `Store`.
 @MainActor
-struct NumberFactFeatureTests {
-  @Test func counterIncrementsAndDecrements() {
-    let store = Store(initialState: Feature.State()) { Feature() }
-    store.send(.incrementButtonTapped)
-    store.send(.incrementButtonTapped)
-    store.send(.decrementButtonTapped)
-    #expect(store.count == 1)
-  }
-
-  @Test func numberFactArrivesThroughTheEffect() async {
-    let store = Store(initialState: Feature.State(count: 3)) {
-      Feature()
-    } withDependencies: {
-      $0.numberFact.fetch = { "\($0) is a good number Brent" }
-    }
-    await store.send(.numberFactButtonTapped).finish()
-    #expect(store.numberFact == "3 is a good number Brent")
-  }
-
+struct DocumentedFeatureTests {
   @Test func stoppingTheTimerCancelsItsEffect() async {
     let store = Store(initialState: CounterFeature.State()) { CounterFeature() }
     let timer = store.send(.startTimerButtonTapped)
@@ -29,18 +11,6 @@ struct NumberFactFeatureTests {
     store.send(.stopTimerButtonTapped)
     await timer.finish()
     #expect(store.count == 0)
-  }
-
-  @Test func fiveTickTimerTicksFiveTimes() async {
-    let store = Store(initialState: TimerFeature.State(count: 3)) {
-      TimerFeature()
-    } withDependencies: {
-      $0.continuousClock = ImmediateClock()
-    }
-    let task = store.send(.startTimerButtonTapped)
-    #expect(store.count == 0)
-    await task.finish()
-    #expect(store.count == 5)
   }
 
   @Test func sharingLogicWithAnActionCostsTwoActions() async {
