@@ -5,7 +5,8 @@
 # subfolder holding an Xcode project or a package) with tca-port, with no hand edits, and writes
 # the results into <readme> between its `<!-- port-examples -->` and `<!-- /port-examples -->`
 # lines: per app, the modules that build, the tests that run and pass, and the first error of
-# each module that does not build; then the totals and the date. `make port-examples` runs it.
+# each module that does not build, read from each port's PORT-REPORT.json; then the totals and
+# the date. `make port-examples` runs it.
 set -euo pipefail
 examples=$1 tca_port=$2 scratch=$3 output=$4 readme=$5
 
@@ -19,24 +20,24 @@ for app in "$examples"/*/; do
   compgen -G "$app/*.xcodeproj" > /dev/null || [ -f "$app/Package.swift" ] || continue
   echo "== $name" >&2
   "$tca_port" "$app" --output "$output/$name" --scratch-path "$scratch" > "$output/$name.log" 2>&1 || true
-  report="$output/$name/PORT-REPORT.md"
+  report="$output/$name/PORT-REPORT.json"
   [ -f "$report" ] || { rows+=("| $name | — | — | tca-port stopped: see \`$output/$name.log\` |"); continue; }
-  # The report's Modules table: | Module | Kind | Files | Builds | Tests |
-  read -r modules building tests passing < <(awk -F' \\| ' '
-    /^## Modules/ { table = 1; next }
-    table && /^## / { table = 0 }
-    table && /^\| / && !/^\| Module/ && !/^\|---/ {
-      modules++
-      if ($4 == "yes") building++
-      if (match($5, /^[0-9]+ run/)) {
-        run = substr($5, RSTART, RLENGTH) + 0; tests += run
-        failed = 0; if (match($5, /[0-9]+ fail/)) failed = substr($5, RSTART, RLENGTH) + 0
-        passing += run - failed
-      }
-    }
-    END { printf "%d %d %d %d\n", modules, building, tests, passing }' "$report")
-  blockers=$(awk '/^## Not building/ { on = 1; next } on && /^## / { on = 0 } on && /^- / { sub(/^- /, ""); print }' "$report" \
-    | sed -E 's/^([^:]+): [^ ]*: error: (.*)$/\1: `\2`/' | paste -s -d ';' - | sed 's/;/; /g')
+  # The report's figures (PortSummary): modules, those that build whole, tests run and passing,
+  # and the first error of each module that does not build, as `Module: \`error\``.
+  read -r modules building tests passing < <(python3 -c '
+import json, sys
+report = json.load(open(sys.argv[1]))
+print(len(report["modules"]), report["modulesBuilding"], report["testsRun"], report["testsPassing"])' "$report")
+  blockers=$(python3 -c '
+import json, re, sys
+report = json.load(open(sys.argv[1]))
+errors = []
+for module in report["modules"]:
+    if module["builds"] == "no":
+        error = module.get("error") or ""
+        compiler = re.match(r"^[^ ]*: error: (.*)$", error)
+        errors.append(module["name"] + ": " + ("`" + compiler[1] + "`" if compiler else error))
+print("; ".join(errors))' "$report")
   tests_cell=$([ "$tests" -gt 0 ] && echo "$passing of $tests pass" || echo "—")
   rows+=("| $name | $building of $modules | $tests_cell | ${blockers:-—} |")
   total_modules=$((total_modules + modules)) total_building=$((total_building + building))

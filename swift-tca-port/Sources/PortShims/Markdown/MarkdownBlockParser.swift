@@ -41,15 +41,7 @@
         if isBlank(line) {
           index += 1
         } else if let fence = Fence(opening: line) {
-          var content = ""
-          index += 1
-          while index < lines.count, !fence.isClosed(by: lines[index]) {
-            content += dropIndentation(fence.indentation, from: lines[index]) + "\n"
-            index += 1
-          }
-          index += 1
-          let code = intent(.codeBlock(languageHint: fence.language), in: parent)
-          blocks.append(MarkdownBlock(text: content, intent: code, isLiteral: true))
+          blocks.append(fencedCode(fence, in: lines, at: &index, parent: parent))
         } else if let header = atxHeader(line) {
           let intent = intent(.header(level: header.level), in: parent)
           blocks.append(MarkdownBlock(text: header.text, intent: intent, isLiteral: false))
@@ -59,55 +51,90 @@
           blocks.append(MarkdownBlock(text: "", intent: intent, isLiteral: true))
           index += 1
         } else if quoteContent(line) != nil {
-          var content: [String] = []
-          while index < lines.count {
-            if let inner = quoteContent(lines[index]) {
-              content.append(inner)
-            } else if isLazyContinuation(lines[index], after: content) {
-              content.append(lines[index])
-            } else {
-              break
-            }
-            index += 1
-          }
-          blocks += self.blocks(in: content, parent: intent(.blockQuote, in: parent))
+          blocks += quote(in: lines, at: &index, parent: parent)
         } else if let marker = ListMarker(line) {
           index = list(from: index, of: lines, first: marker, parent: parent, into: &blocks)
         } else if leadingColumns(of: line) >= 4 {
-          var content: [String] = []
-          while index < lines.count, isBlank(lines[index]) || leadingColumns(of: lines[index]) >= 4
-          {
-            content.append(dropIndentation(4, from: lines[index]))
-            index += 1
-          }
-          while let last = content.last, isBlank(last) { content.removeLast() }
-          let code = intent(.codeBlock(languageHint: nil), in: parent)
-          let text = content.map { $0 + "\n" }.joined()
-          blocks.append(MarkdownBlock(text: text, intent: code, isLiteral: true))
+          blocks.append(indentedCode(in: lines, at: &index, parent: parent))
         } else {
-          var content = [line]
-          var level: Int?
-          index += 1
-          while index < lines.count, !isBlank(lines[index]) {
-            if let setext = setextLevel(lines[index]) {
-              level = setext
-              index += 1
-              break
-            }
-            if startsBlock(lines[index]) { break }
-            content.append(lines[index])
-            index += 1
-          }
-          let text = content.map { String($0.drop { $0 == " " || $0 == "\t" }) }
-            .joined(separator: "\n")
-          let kind = level.map { PresentationIntent.Kind.header(level: $0) } ?? .paragraph
-          blocks.append(
-            MarkdownBlock(
-              text: trimmingTrailingSpace(text), intent: intent(kind, in: parent),
-              isLiteral: false))
+          blocks.append(paragraph(in: lines, at: &index, parent: parent))
         }
       }
       return blocks
+    }
+
+    /// The fenced code block opening at `index`, which moves past its closing fence.
+    private mutating func fencedCode(
+      _ fence: Fence, in lines: [String], at index: inout Int, parent: PresentationIntent?
+    ) -> MarkdownBlock {
+      var content = ""
+      index += 1
+      while index < lines.count, !fence.isClosed(by: lines[index]) {
+        content += dropIndentation(fence.indentation, from: lines[index]) + "\n"
+        index += 1
+      }
+      index += 1
+      let code = intent(.codeBlock(languageHint: fence.language), in: parent)
+      return MarkdownBlock(text: content, intent: code, isLiteral: true)
+    }
+
+    /// The blocks of the quote starting at `index` (its lazy continuation lines among them),
+    /// which moves past it.
+    private mutating func quote(
+      in lines: [String], at index: inout Int, parent: PresentationIntent?
+    ) -> [MarkdownBlock] {
+      var content: [String] = []
+      while index < lines.count {
+        if let inner = quoteContent(lines[index]) {
+          content.append(inner)
+        } else if isLazyContinuation(lines[index], after: content) {
+          content.append(lines[index])
+        } else {
+          break
+        }
+        index += 1
+      }
+      return blocks(in: content, parent: intent(.blockQuote, in: parent))
+    }
+
+    /// The indented code block starting at `index`, which moves past it.
+    private mutating func indentedCode(
+      in lines: [String], at index: inout Int, parent: PresentationIntent?
+    ) -> MarkdownBlock {
+      var content: [String] = []
+      while index < lines.count, isBlank(lines[index]) || leadingColumns(of: lines[index]) >= 4 {
+        content.append(dropIndentation(4, from: lines[index]))
+        index += 1
+      }
+      while let last = content.last, isBlank(last) { content.removeLast() }
+      let code = intent(.codeBlock(languageHint: nil), in: parent)
+      let text = content.map { $0 + "\n" }.joined()
+      return MarkdownBlock(text: text, intent: code, isLiteral: true)
+    }
+
+    /// The paragraph starting at `index`, or the setext header it turns out to be, which moves
+    /// past it.
+    private mutating func paragraph(
+      in lines: [String], at index: inout Int, parent: PresentationIntent?
+    ) -> MarkdownBlock {
+      var content = [lines[index]]
+      var level: Int?
+      index += 1
+      while index < lines.count, !isBlank(lines[index]) {
+        if let setext = setextLevel(lines[index]) {
+          level = setext
+          index += 1
+          break
+        }
+        if startsBlock(lines[index]) { break }
+        content.append(lines[index])
+        index += 1
+      }
+      let text = content.map { String($0.drop { $0 == " " || $0 == "\t" }) }
+        .joined(separator: "\n")
+      let kind = level.map { PresentationIntent.Kind.header(level: $0) } ?? .paragraph
+      return MarkdownBlock(
+        text: trimmingTrailingSpace(text), intent: intent(kind, in: parent), isLiteral: false)
     }
 
     /// Reads the list starting at `start` into `blocks`: returns the index of the line after it.

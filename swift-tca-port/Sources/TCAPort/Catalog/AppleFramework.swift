@@ -1,6 +1,5 @@
-import SwiftSyntax
-
-/// Apple frameworks Linux lacks, and how to tell a file names nothing of theirs.
+/// Apple frameworks Linux lacks: the names their types have, and the packages that give some of
+/// them on Linux.
 enum AppleFramework {
   /// The prefix of every type of a framework (`AVAudioPlayer`, `SFSpeechRecognizer`).
   static let typePrefixes: [String: String] = [
@@ -34,28 +33,20 @@ enum AppleFramework {
     .max { $0.value.count < $1.value.count }?.key
   }
 
-  /// What the file would name if it used `module` (`AV… types`), when it names none of it; nil
-  /// when it uses the module or the module is not one of these frameworks.
-  static func isUnused(_ module: String, in file: SourceFileSyntax) -> String? {
-    if module == "Combine" {
-      return FilePorter.mentionsAny(BlockerScanner.combineNames, in: file)
-        ? nil : "publishers, subjects, cancellables"
-    }
-    if let names = typeNames[module] {
-      return FilePorter.mentionsAny(names, in: file)
-        ? nil : names.sorted().prefix(3).joined(separator: ", ")
-    }
-    guard let prefix = typePrefixes[module] else { return nil }
-    // MapKit brings CoreLocation: a file importing only MapKit may use `CLLocation`.
-    let prefixes = [prefix] + (reExported[module] ?? []).compactMap { typePrefixes[$0] }
-    let uses = file.tokens(viewMode: .sourceAccurate).contains { token in
-      guard case .identifier(let name) = token.tokenKind,
-        token.parent?.is(ImportPathComponentSyntax.self) != true
-      else { return false }
-      return prefixes.contains { prefix in
-        name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-      }
-    }
-    return uses ? nil : prefixes.map { "\($0)… types" }.joined(separator: ", ")
-  }
+  /// Names only Combine defines: a file naming none of them does not need it. A file that names
+  /// them imports OpenCombine's shim instead, which is Combine on Apple platforms.
+  static let combineNames: Set<String> = [
+    "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", "Publishers",
+    "Publisher", "Just", "Future", "Published", "ObservableObject", "Cancellable", "sink",
+    "eraseToAnyPublisher", "objectWillChange",
+  ]
+
+  /// The package modules that have an Apple framework's API on Linux, by framework, which a
+  /// kept top-level import of the framework becomes: swift-crypto's `Crypto` for CryptoKit
+  /// (`SHA512.hash(data:)`, `Insecure.MD5`), OpenCombine for Combine (as TCA Lite's Combine
+  /// surface builds on it).
+  static let linuxModules = [("CryptoKit", "Crypto"), ("Combine", openCombineShim)]
+
+  /// What `import Combine` becomes: OpenCombine's shim, which re-exports Combine where it exists.
+  static let openCombineShim = "OpenCombineShim"
 }

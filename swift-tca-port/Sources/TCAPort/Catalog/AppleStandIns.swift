@@ -3,9 +3,9 @@
 /// is a library product of this package (`Sources/<Framework>StandIn`), declaring the public
 /// shape of those types (from Apple's documentation) and doing nothing; a ported module depends
 /// on it when one of its kept files imports the framework.
-public enum AppleStandIns {
+enum AppleStandIns {
   /// The frameworks with a stand-in.
-  public static let frameworks: Set<String> = [
+  static let frameworks: Set<String> = [
     "CoreLocation", "FoundationModels", "GameKit", "MapKit", "Network", "Speech", "StoreKit",
     "UserNotifications", "os",
   ]
@@ -14,13 +14,13 @@ public enum AppleStandIns {
   /// (`CoreLocationStandIn`), never the framework's own, so that no other package in the build
   /// takes it for Apple's framework (swift-custom-dump asks `#if canImport(CoreLocation)`). Kept
   /// files' imports of the framework are renamed to it.
-  public static func module(for framework: String) -> String { framework + "StandIn" }
+  static func module(for framework: String) -> String { framework + "StandIn" }
 
   /// The stand-in modules, as products of this package.
-  public static var modules: [String] { frameworks.sorted().map(module(for:)) }
+  static var modules: [String] { frameworks.sorted().map(module(for:)) }
 
   /// The framework a stand-in module stands in for, if it is one.
-  public static func framework(ofModule module: String) -> String? {
+  static func framework(ofModule module: String) -> String? {
     guard module.hasSuffix("StandIn") else { return nil }
     let framework = String(module.dropLast("StandIn".count))
     return frameworks.contains(framework) ? framework : nil

@@ -1,7 +1,7 @@
 /// Where each module an app may import comes from, in the ported package.
-public enum ModuleCatalog {
+enum ModuleCatalog {
   /// A package the ported package depends on.
-  public enum Source: Hashable, Sendable {
+  enum Source: Hashable, Sendable {
     /// A TCA Lite package, by its folder in this repository.
     case lite(String)
     /// A package by address, with its version requirement as a manifest writes it
@@ -10,7 +10,7 @@ public enum ModuleCatalog {
 
     /// The package's identity, as a `.product(…, package:)` names it and SwiftPM compares it:
     /// lowercased (`opencombine` for OpenCombine's address).
-    public var identity: String {
+    var identity: String {
       switch self {
       case .lite(let folder): folder
       case .remote(let url, _): CompatPackages.identity(ofAddress: url)
@@ -19,7 +19,7 @@ public enum ModuleCatalog {
   }
 
   /// The package of every module the catalog knows, by module name.
-  public static let products: [String: Source] = {
+  static let products: [String: Source] = {
     var products: [String: Source] = [:]
     let lite: [String: [String]] = [
       "swift-case-paths-lite": ["CasePaths", "CasePathsCore"],
@@ -27,7 +27,7 @@ public enum ModuleCatalog {
       "swift-sharing-lite": ["Sharing"],
       "swift-tca-core": ["ComposableArchitecture"],
       "swift-tca-testing": ["ComposableArchitectureTesting", "XCTestExpectFailure"],
-      "swift-tca-port": [FilePorter.shimModule] + AppleStandIns.modules,
+      "swift-tca-port": [PortShimNames.module] + AppleStandIns.modules,
     ]
     for (folder, modules) in lite {
       for module in modules { products[module] = .lite(folder) }
@@ -88,10 +88,10 @@ public enum ModuleCatalog {
 
   /// The identities of the catalog's packages: an app's own declaration of one gives way to the
   /// catalog's, so that each resolves once.
-  public static let identities = Set(products.values.map(\.identity))
+  static let identities = Set(products.values.map(\.identity))
 
   /// What an import of `module` needs, or why it cannot be had: nil when the toolchain has it.
-  public static func resolve(_ module: String, appModules: Set<String>) -> Resolution {
+  static func resolve(_ module: String, appModules: Set<String>) -> Resolution {
     if appModules.contains(module) { return .appModule }
     // An import of a framework with a stand-in is renamed to the stand-in's module.
     if AppleStandIns.frameworks.contains(module) {
@@ -103,7 +103,7 @@ public enum ModuleCatalog {
   }
 
   /// Where an imported module comes from.
-  public enum Resolution: Equatable, Sendable {
+  enum Resolution: Equatable, Sendable {
     /// Another module of the ported app (or a stand-in for an Apple framework).
     case appModule
     /// The Swift toolchain.

@@ -1,9 +1,12 @@
 /// The names the `PortShims` module declares (`Sources/PortShims`, a product of this package): a
 /// file of the app naming one imports it, and the ported package depends on the product.
-public enum PortShimNames {
+enum PortShimNames {
+  /// The shims' module, a product of this package.
+  static let module = "PortShims"
+
   /// The shim's names that stand in for SwiftUI's and UIKit's: a file that imported one of
   /// those frameworks and names one of these imports the shims.
-  public static let viewFrameworkNames: Set<String> = [
+  static let viewFrameworkNames: Set<String> = [
     "Color", "LocalizedStringKey", "EditMode", "Image", "UIApplication", "UITraitCollection",
     "UIUserInterfaceStyle", "UIGestureRecognizer", "UIImage",
     "ScenePhase", "SymbolRenderingMode",
@@ -16,13 +19,13 @@ public enum PortShimNames {
   /// The view-framework types the shims stand in for only in part, with the members they
   /// declare: `UIView.animate(withDuration:…)` stays in an effect, where a `UIView` stays the view
   /// layer.
-  public static let viewFrameworkMembers: [String: Set<String>] = [
+  static let viewFrameworkMembers: [String: Set<String>] = [
     "UIView": ["AnimationOptions", "animate", "performWithoutAnimation"]
   ]
 
   /// The shim's names that stand in for Apple Foundation's: any file naming one imports the
   /// shims.
-  public static let foundationNames: Set<String> = [
+  static let foundationNames: Set<String> = [
     "documentsDirectory", "applicationSupportDirectory", "cachesDirectory", "libraryDirectory",
     "downloadsDirectory", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse",
     "notifications", "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "isLowPowerModeEnabled",

@@ -1,7 +1,7 @@
 /// The names that mark a declaration as part of a view layer, and the modules an app imports.
-public enum ViewVocabulary {
+enum ViewVocabulary {
   /// Protocols whose conformers are views, apps, scenes or their helpers: removed whole.
-  public static let viewProtocols: Set<String> = [
+  static let viewProtocols: Set<String> = [
     "View", "App", "Scene", "Shape", "InsettableShape", "ViewModifier", "PreviewProvider",
     "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
     "NSViewControllerRepresentable", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle",
@@ -15,7 +15,7 @@ public enum ViewVocabulary {
   ]
 
   /// View-layer types that are not UIKit classes by prefix: their extensions are removed.
-  public static let viewTypes: Set<String> = mapKitViews.union([
+  static let viewTypes: Set<String> = mapKitViews.union([
     "View", "Scene", "EnvironmentValues", "Text", "Button", "Label", "Font", "Binding",
     "ToolbarContent", "Gradient", "LinearGradient", "Edge", "Alert", "ActionSheet",
     "NavigationLink", "ForEach", "List", "Section", "Form", "TextField", "Toggle", "Picker",
@@ -31,7 +31,7 @@ public enum ViewVocabulary {
 
   /// MapKit's views (the values the stand-in declares are the map's data: coordinates, regions,
   /// annotations).
-  public static let mapKitViews: Set<String> = [
+  static let mapKitViews: Set<String> = [
     "MKMapView", "MKAnnotationView", "MKMarkerAnnotationView", "MKPinAnnotationView",
     "MKOverlayRenderer", "MKOverlayPathRenderer", "MKCircleRenderer", "MKPolylineRenderer",
     "MKPolygonRenderer", "MKTileOverlayRenderer", "MKUserTrackingButton", "MKCompassButton",
@@ -39,7 +39,7 @@ public enum ViewVocabulary {
   ]
 
   /// Property wrappers only views use.
-  public static let viewPropertyWrappers: Set<String> = [
+  static let viewPropertyWrappers: Set<String> = [
     "State", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "FocusState",
     "Namespace", "GestureState", "ScaledMetric", "UIApplicationDelegateAdaptor",
     "NSApplicationDelegateAdaptor", "FetchRequest", "SceneStorage", "AppStorage",
@@ -47,7 +47,7 @@ public enum ViewVocabulary {
 
   /// Modules that only hold a view layer: their imports are removed, and replaced by
   /// `Foundation` and the shims.
-  public static let viewFrameworks: Set<String> = [
+  static let viewFrameworks: Set<String> = [
     "SwiftUI", "UIKit", "AppKit", "WatchKit", "SwiftUINavigation", "UIKitNavigation",
     "SafariServices", "MessageUI", "PhotosUI", "QuickLook", "Charts", "WidgetKit", "TipKit",
     "AVKit", "PencilKit", "WebKit", "SceneKit", "SpriteKit", "RealityKit", "MetalKit",
@@ -60,21 +60,21 @@ public enum ViewVocabulary {
   /// Modules that re-export view frameworks on Apple platforms: upstream ComposableArchitecture
   /// brings SwiftUI and UIKit (through swift-navigation), so a file importing only it names
   /// `UIApplication` or `Color` as SwiftUI's and UIKit's.
-  public static let viewReExporters: Set<String> = ["ComposableArchitecture"]
+  static let viewReExporters: Set<String> = ["ComposableArchitecture"]
 
   /// Modules every Linux toolchain has.
-  public static let linuxModules: Set<String> = [
+  static let linuxModules: Set<String> = [
     "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
     "FoundationXML", "Dispatch", "XCTest", "Testing", "Observation", "Synchronization",
     "_Concurrency", "Glibc", "Musl", "RegexBuilder", "Distributed",
   ]
 
   /// Apple modules whose values Linux Foundation already defines (the `CG` geometry types).
-  public static let coveredByFoundation: Set<String> = ["CoreGraphics", "CoreFoundation"]
+  static let coveredByFoundation: Set<String> = ["CoreGraphics", "CoreFoundation"]
 
   /// CoreGraphics' drawing types, which views draw with and Linux Foundation lacks (it has the
   /// geometry: `CGFloat`, `CGPoint`, `CGSize`, `CGRect`, `CGAffineTransform`).
-  public static let coreGraphicsTypesLinuxLacks: Set<String> = [
+  static let coreGraphicsTypesLinuxLacks: Set<String> = [
     "CGImage", "CGColor", "CGColorSpace", "CGContext", "CGPath", "CGMutablePath", "CGGradient",
     "CGLayer", "CGFont", "CGPattern", "CGShading", "CGDataProvider", "CGDataConsumer",
     "CGPDFDocument", "CGPDFPage", "CGImageSource", "CGImageDestination",
@@ -83,13 +83,13 @@ public enum ViewVocabulary {
   /// The argument labels of SwiftUI's initializers from UIKit's and AppKit's values
   /// (`Color(uiColor:)`, `Font(uiFont:)`), whose values Linux has no type for (the shims stand
   /// in for `UIImage`, so `Image(uiImage:)` stays).
-  public static let platformValueLabels: Set<String> = [
+  static let platformValueLabels: Set<String> = [
     "uiColor", "uiFont", "nsColor", "nsFont", "nsImage",
   ]
 
   /// A type name reads as a UIKit class (`UIViewController`, `UIView`, `UITableViewCell`…) or a
   /// SceneKit one (`SCNNode`, `SCNGeometry`): both draw.
-  public static func isUIKitOrSceneKitClass(_ name: String) -> Bool {
+  static func isUIKitOrSceneKitClass(_ name: String) -> Bool {
     for prefix in ["UI", "SCN"] where name.hasPrefix(prefix) && name.count > prefix.count {
       if name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase { return true }
     }
@@ -98,19 +98,19 @@ public enum ViewVocabulary {
 
   /// Whether inheriting `parent` makes a type part of the view layer: a view protocol, a UIKit
   /// class, a view-framework type.
-  public static func marksView(_ parent: String) -> Bool {
+  static func marksView(_ parent: String) -> Bool {
     viewProtocols.contains(parent) || isUIKitOrSceneKitClass(parent) || viewTypes.contains(parent)
   }
 
   /// SwiftUI's layout and styling values, which a model's extension may compute for its view
   /// (`var gridItem: GridItem`, `var nameFont: Font`).
-  public static let layoutValueTypes: Set<String> = [
+  static let layoutValueTypes: Set<String> = [
     "Font", "GridItem", "Alignment", "HorizontalAlignment", "VerticalAlignment", "EdgeInsets",
     "AnyTransition", "ContentMode", "UnitPoint",
   ]
 
   /// Type names that mark a function's or property's type as view-producing.
-  public static func isViewTypeName(_ name: String) -> Bool {
+  static func isViewTypeName(_ name: String) -> Bool {
     name == "View" || name == "AnyView" || name == "Text" || name == "Scene"
       || name == "ToolbarContent" || name == "Commands" || isUIKitOrSceneKitClass(name)
       || name.hasPrefix("NS") && viewTypes.contains(name) || layoutValueTypes.contains(name)

@@ -1,161 +1,99 @@
+import ArgumentParser
 import Foundation
 
-/// `tca-port <app> --output <dir>`: the command line.
-public enum PortCommand {
-  /// The usage text.
-  public static let usage = """
-    usage: tca-port <app folder> --output <folder> [--scratch-path <folder>] [--no-test]
-           tca-port <app folder> --check [--output <folder>] [--scratch-path <folder>]
+/// `tca-port <app> --output <folder>`: the command line, tca-port's one entry point.
+public struct PortCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "tca-port",
+    abstract: "Ports an app's TCA features and their tests to a package that builds on Linux.",
+    discussion: """
+      Views, previews and view-framework imports are removed by syntax tree; reducers, state, \
+      actions, dependency clients and tests are kept as written, on TCA Lite. The package is \
+      built and its tests run; modules that do not build move to NotBuilding/. The report is \
+      printed and written to PORT-REPORT.md, and as data to PORT-REPORT.json.
 
-    Ports an app's TCA features and their tests to a package that builds on Linux with TCA Lite:
-    views, previews and view-framework imports are removed by syntax tree; reducers, state,
-    actions, dependency clients and tests are kept as written. The package is built and its
-    tests run; modules that do not build move to NotBuilding/. The report is printed and written
-    to PORT-REPORT.md.
+      Exit status: 0 when every module builds and every test passes (with --check: when \
+      nothing blocks), 1 otherwise, 64 for a usage error.
+      """
+  )
 
-      --output <folder>        where to write the package (replaced if it exists)
-      --check                  only report what would block the port: the package is written
-                               (to --output, or a temporary folder) and resolved, not built
-      --scratch-path <folder>  the build folder for the package (default: its .build)
-      --no-build               write the package without building it
-      --no-test                build, but do not run the tests
-      --lite-root <folder>     the folder holding the TCA Lite packages (default: this one's)
+  /// The app's folder: an Xcode or Tuist project's, a package's, or any folder of Swift files.
+  @Argument(help: ArgumentHelp("The app's folder.", valueName: "app folder"))
+  var app: String
 
-    Exit status: 0 when every module builds and every test passes (with --check: when nothing
-    blocks), 1 otherwise, 64 for a usage error.
-    """
+  /// Where to write the package.
+  @Option(
+    help: ArgumentHelp("Where to write the package (replaced if it exists).", valueName: "folder"))
+  var output: String?
 
-  /// Runs the command with `arguments` (without the program name); returns the exit status.
-  public static func main(
-    _ arguments: [String], liteRoot: String, print: (String) -> Void
-  ) -> Int32 {
-    switch PortOptions.parse(arguments, liteRoot: liteRoot) {
-    case .failure(let exit):
-      print(exit.message)
-      return exit.status
-    case .success(let options):
-      do {
-        return try run(options, print: print)
-      } catch {
-        print("error: \(error)")
-        return 1
-      }
+  /// Whether only to report what would block the port.
+  @Flag(
+    help: """
+      Only report what would block the port: the package is written (to --output, or a \
+      temporary folder) and resolved, not built.
+      """)
+  var check = false
+
+  /// The build folder for the package.
+  @Option(
+    name: .customLong("scratch-path"),
+    help: ArgumentHelp(
+      "The build folder for the package (default: its .build).", valueName: "folder"))
+  var scratchPath: String?
+
+  /// Whether to write the package without building it.
+  @Flag(name: .customLong("no-build"), help: "Write the package without building it.")
+  var noBuild = false
+
+  /// Whether to build without running the tests.
+  @Flag(name: .customLong("no-test"), help: "Build, but do not run the tests.")
+  var noTest = false
+
+  /// The folder holding the TCA Lite packages.
+  @Option(
+    name: .customLong("lite-root"),
+    help: ArgumentHelp(
+      "The folder holding the TCA Lite packages (default: the one tca-port was built from).",
+      valueName: "folder"))
+  var liteRoot: String?
+
+  /// A command with no arguments yet, as the parser starts from.
+  public init() {}
+
+  /// Turns away a command that would neither write the package nor check it.
+  public func validate() throws {
+    guard check || output != nil else {
+      throw ValidationError("give --output <folder>, or --check")
     }
   }
 
-  /// Reads and ports the app; unless only checking, writes the package, builds it and runs its
-  /// tests as asked, and writes the report, whatever stops the port.
-  static func run(_ options: PortOptions, print: (String) -> Void) throws -> Int32 {
-    let appURL = URL(fileURLWithPath: options.app).standardizedFileURL
-    let layout: AppLayout
-    var units: [PortedUnit]
+  /// Ports the app as asked; exits with status 1 when a module does not build or a test fails
+  /// (with `--check`: when something blocks).
+  public func run() throws {
+    let status = execute { print($0) }
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Runs the port, printing through `print`; returns the exit status.
+  func execute(print: (String) -> Void) -> Int32 {
     do {
-      layout = try LayoutReader.read(appURL)
-      units = try Porter.port(app: appURL, layout: layout)
+      return try PortRun.run(options, print: print)
     } catch {
-      var report = PortReport(app: options.app, units: [], skipped: [:])
-      report.stopped = "reading the app: \(error)"
-      return try finish(report, options: options, print: print)
+      print("error: \(error)")
+      return 1
     }
-    var report = PortReport(app: options.app, units: units, skipped: layout.skipped)
-    report.packages = layout.packages
-    guard
-      FileManager.default.fileExists(atPath: options.liteRoot + "/swift-tca-core/Package.swift")
-    else {
-      throw PortError("no TCA Lite packages in \(options.liteRoot): pass --lite-root <folder>")
-    }
-    // A check writes the package where nobody reads it, and resolves it without building.
-    let outputURL =
-      options.output.map { URL(fileURLWithPath: $0).standardizedFileURL }
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
-        "tca-port-check-\(UUID().uuidString)")
-    defer {
-      if options.output == nil { try? FileManager.default.removeItem(at: outputURL) }
-    }
-    var builder = PackageBuilder(
-      output: outputURL,
-      liteRoot: URL(fileURLWithPath: options.liteRoot).standardizedFileURL.path,
-      scratchPath: options.scratchPath,
-      packageName: LayoutReader.moduleName(appURL.lastPathComponent) + "Port",
-      languageMode: layout.languageMode)
-    builder.app = appURL
-    builder.externalPackages = layout.externalPackages
-    let (empty, emptyFailures) = setAsideEmpty(&units)
-    do {
-      try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
-      try builder.write(units)
-      if options.check {
-        try builder.resolveCompatPackages(&units) { _ in }
-        report.units = units + empty
-        report.failures = try builder.resolve(units) + emptyFailures
-      } else if options.build {
-        try builder.resolveCompatPackages(&units) { print($0) }
-        report.units = units + empty
-        report.failures = try builder.build(units) { print($0) } + emptyFailures
-        report.built = true
-        if options.test {
-          try runTests(of: units, in: outputURL, options: options, into: &report, print: print)
-        }
-      }
-    } catch let failure as PackageFailure {
-      report.packageFailure = failure
-    } catch {
-      report.stopped = "\(error)"
-    }
-    report.portedPackages = builder.portedPackages
-    return try finish(report, options: options, print: print)
   }
 
-  /// Takes out of `units` the modules every file of which is left out (a test module of views):
-  /// they have nothing to build, and SwiftPM refuses a target without sources. Returns them,
-  /// each with the failure that reports it.
-  static func setAsideEmpty(
-    _ units: inout [PortedUnit]
-  ) -> (empty: [PortedUnit], failures: [PackageBuilder.Failure]) {
-    let isEmpty = { (unit: PortedUnit) in unit.files.isEmpty && unit.unit.kind != .systemLibrary }
-    let empty = units.filter(isEmpty)
-    units.removeAll(where: isEmpty)
-    let failures = empty.map { unit in
-      PackageBuilder.Failure(
-        unit: unit.unit.name, error: "every file of it is left out",
-        hint: "see Left out for why each file is; nothing of the module is built")
-    }
-    return (empty, failures)
+  /// What the command line asks for, defaults filled in.
+  var options: PortOptions {
+    PortOptions(
+      app: app, output: output, scratchPath: scratchPath,
+      liteRoot: liteRoot ?? Self.defaultLiteRoot, check: check, build: !noBuild, test: !noTest)
   }
 
-  /// Writes the report beside the package (when there is one) and prints it: the exit status.
-  static func finish(
-    _ report: PortReport, options: PortOptions, print: (String) -> Void
-  ) throws -> Int32 {
-    let markdown = report.markdown
-    if let output = options.output {
-      let outputURL = URL(fileURLWithPath: output).standardizedFileURL
-      try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
-      try markdown.write(
-        to: outputURL.appendingPathComponent("PORT-REPORT.md"), atomically: true, encoding: .utf8)
-    }
-    print(markdown)
-    if options.check { return report.hasBlockers ? 1 : 0 }
-    return report.succeeded ? 0 : 1
-  }
-
-  /// Runs the tests of every test unit that built, one module at a time, into `report`.
-  static func runTests(
-    of units: [PortedUnit], in output: URL, options: PortOptions, into report: inout PortReport,
-    print: (String) -> Void
-  ) throws {
-    let runner = TestRunner(output: output, scratchPath: options.scratchPath)
-    let building = Set(units.map(\.unit.name)).subtracting(
-      report.failures.filter { !$0.unitBuilds }.map(\.unit))
-    let testUnits = units.filter { $0.unit.kind == .tests && building.contains($0.unit.name) }
-    for (index, unit) in testUnits.enumerated() {
-      let start = Date()
-      print("testing \(unit.unit.name) (module \(index + 1) of \(testUnits.count))")
-      let result = try runner.run(unit.unit.name)
-      report.testResults.append(result)
-      print(
-        "  \(result.tests) tests, \(result.passed ? "all pass" : "FAILED") in "
-          + PackageBuilder.elapsed(since: start))
-    }
-  }
+  /// The folder this package is in: the TCA Lite packages are its siblings, and this file is
+  /// four folders below them (`swift-tca-port/Sources/TCAPort/CommandLine`).
+  static let defaultLiteRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
 }

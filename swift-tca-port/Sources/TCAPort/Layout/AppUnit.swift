@@ -1,11 +1,11 @@
 import Foundation
 
 /// A unit of the app (one of its modules): a library of features, or the tests of one. Ported,
-/// it is a ``PortedUnit``.
-public struct AppUnit: Equatable, Sendable {
+/// it is a `PortedUnit`.
+struct AppUnit: Equatable, Sendable {
   /// Whether the unit holds features or their tests, or is a system library its package
   /// declares (a module map carried over as it is).
-  public enum Kind: String, Sendable {
+  enum Kind: String, Sendable {
     case library
     case systemLibrary = "system library"
     case tests
@@ -14,34 +14,34 @@ public struct AppUnit: Equatable, Sendable {
   }
 
   /// The module's name (`SyncUps`, `SyncUpsTests`).
-  public var name: String
+  var name: String
   /// Whether it holds features or tests.
-  public var kind: Kind
+  var kind: Kind
   /// Its Swift files, relative to the app folder, sorted.
-  public var files: [String]
+  var files: [String]
   /// The folder its package declares it in, relative to the app folder (`Sources/Feature`); nil
   /// for a folder of an Xcode project, whose files keep their places under their common folder.
-  public var root: String?
+  var root: String?
   /// The resources its package declares, carried over so that `Bundle.module` finds them.
-  public var resources: [Resource] = []
+  var resources: [Resource] = []
   /// Products of packages kept as the app declares them (not replaced by TCA Lite, not ported).
-  public var externalProducts: [ExternalProduct] = []
+  var externalProducts: [ExternalProduct] = []
   /// The build plugins it runs that generate code (a linting plugin is left out), from packages
   /// kept as the app declares them.
-  public var plugins: [ExternalProduct] = []
+  var plugins: [ExternalProduct] = []
   /// The files of its folder that are neither Swift nor resources, carried when it runs build
   /// plugins (which may read them: a plugin's input, a configuration), relative to its root.
-  public var pluginInputs: [String] = []
+  var pluginInputs: [String] = []
   /// The reference snapshots its tests compare with (`__Snapshots__` folders, relative to its
   /// root): carried beside the test files that name them, and left out of the target's sources.
-  public var snapshots: [String] = []
+  var snapshots: [String] = []
   /// Its package's language mode, when it differs from the app's.
-  public var languageMode: Int?
+  var languageMode: Int?
   /// What a system library's package says of it.
-  public var systemLibrary: SystemLibrary?
+  var systemLibrary: SystemLibrary?
 
   /// A unit named `name` of `files`.
-  public init(name: String, kind: Kind, files: [String], root: String? = nil) {
+  init(name: String, kind: Kind, files: [String], root: String? = nil) {
     self.name = name
     self.kind = kind
     self.files = files
@@ -49,56 +49,56 @@ public struct AppUnit: Equatable, Sendable {
   }
 
   /// A resource: `.process("Resources")`, relative to the unit's root.
-  public struct Resource: Equatable, Sendable {
+  struct Resource: Equatable, Sendable {
     /// `process`, `copy` or `embedInCode`.
-    public var rule: String
+    var rule: String
     /// The file or folder, relative to the unit's root.
-    public var path: String
+    var path: String
     /// The localization of a processed resource, if it names one.
-    public var localization: String?
+    var localization: String?
   }
 
   /// A `.product(name:package:)` of a package the ported package declares as the app does.
-  public struct ExternalProduct: Hashable, Sendable {
+  struct ExternalProduct: Hashable, Sendable {
     /// The product's name.
-    public var name: String
+    var name: String
     /// The package's identity.
-    public var package: String
+    var package: String
   }
 
   /// A system library's `pkgConfig` name and `providers`, as Swift text
   /// (`.apt(["libsqlite3-dev"])`).
-  public struct SystemLibrary: Equatable, Sendable {
+  struct SystemLibrary: Equatable, Sendable {
     /// The pkg-config name.
-    public var pkgConfig: String?
+    var pkgConfig: String?
     /// The providers, each as the manifest writes it.
-    public var providers: [String]
+    var providers: [String]
   }
 }
 
 /// Where the app's sources are, grouped into units.
-public struct AppLayout: Equatable, Sendable {
+struct AppLayout: Equatable, Sendable {
   /// The units to port.
-  public var units: [AppUnit]
+  var units: [AppUnit]
   /// Folders left out, each with why (UI tests need the app's views).
-  public var skipped: [String: String]
+  var skipped: [String: String]
   /// The app's Swift language mode, 5 or 6: its config's, else its Xcode project's, else its
   /// manifest's, else 5.
-  public var languageMode: Int
+  var languageMode: Int
   /// The packages the ported package depends on as the app declares them (`.package(url: …)`,
   /// `.package(path: …)`), by identity: those TCA Lite does not replace and the port does not
   /// take in.
-  public var externalPackages: [String: String] = [:]
+  var externalPackages: [String: String] = [:]
   /// The app's packages the port read, each with what became of it.
-  public var packages: [ReadPackage] = []
+  var packages: [ReadPackage] = []
 }
 
 /// A package the port read, and what became of it.
-public struct ReadPackage: Equatable, Sendable {
+struct ReadPackage: Equatable, Sendable {
   /// The package's name.
-  public var name: String
+  var name: String
   /// Its folder, relative to the app folder.
-  public var path: String
+  var path: String
   /// What the port did with it: `ported (4 modules)`, `kept as a dependency: …`.
-  public var outcome: String
+  var outcome: String
 }

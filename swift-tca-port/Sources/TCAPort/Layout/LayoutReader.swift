@@ -13,9 +13,9 @@ import Foundation
 ///   folder of it) are modules, of the files each compiles, wherever they are; UI tests are left
 ///   out. Without a project, each other top-level folder holding Swift files is a module, a test
 ///   module when its name ends in `Tests`.
-public enum LayoutReader {
+enum LayoutReader {
   /// The layout of the app in `app`.
-  public static func read(_ app: URL) throws -> AppLayout {
+  static func read(_ app: URL) throws -> AppLayout {
     let config = try PortConfig.read(in: app)
     var reading = LayoutReading(app: app, config: config)
     if let config, config.modules != nil || config.tests != nil {

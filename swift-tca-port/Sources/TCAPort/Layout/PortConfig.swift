@@ -11,19 +11,19 @@ import Foundation
 ///   "swiftLanguageMode": 6
 /// }
 /// ```
-public struct PortConfig: Decodable, Equatable, Sendable {
+struct PortConfig: Decodable, Equatable, Sendable {
   /// Library modules, each with its folders or files (relative to the app folder).
-  public var modules: [String: [String]]?
+  var modules: [String: [String]]?
   /// Test modules, each with its folders or files.
-  public var tests: [String: [String]]?
+  var tests: [String: [String]]?
   /// Files or folders left out of every module (live implementations of Apple-only
   /// frameworks, for instance).
-  public var exclude: [String]?
+  var exclude: [String]?
   /// The Swift language mode of the app's code (5 or 6), when the project does not say.
-  public var swiftLanguageMode: Int?
+  var swiftLanguageMode: Int?
 
   /// The file name looked for in the app folder.
-  public static let fileName = "tca-port.json"
+  static let fileName = "tca-port.json"
 
   /// The `tca-port.json` in `app`, if it has one.
   static func read(in app: URL) throws -> PortConfig? {

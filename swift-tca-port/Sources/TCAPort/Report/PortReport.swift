@@ -2,43 +2,43 @@ import Foundation
 
 /// What the port did: per file what was removed and why, per module whether it builds, per test
 /// module its results, and what blocks the rest.
-public struct PortReport {
+struct PortReport {
   /// The app's folder.
-  public var app: String
+  var app: String
   /// The units, ported.
-  public var units: [PortedUnit]
+  var units: [PortedUnit]
   /// Folders left out of the layout, with why.
-  public var skipped: [String: String]
+  var skipped: [String: String]
   /// Units that do not build (empty when nothing was built).
-  public var failures: [PackageBuilder.Failure] = []
+  var failures: [PackageBuilder.Failure] = []
   /// Test results (empty when no test ran).
-  public var testResults: [TestRunner.Result] = []
+  var testResults: [TestRunner.Result] = []
   /// Whether the package was built.
-  public var built = false
+  var built = false
   /// The app's packages read, with what became of each.
-  public var packages: [ReadPackage] = []
+  var packages: [ReadPackage] = []
   /// Why the package as a whole does not resolve or build, if it does not.
-  public var packageFailure: PackageFailure?
+  var packageFailure: PackageFailure?
   /// What stopped the port before it could build, if anything did.
-  public var stopped: String?
+  var stopped: String?
   /// The packages of the app's graph ported because their own code needs a view framework.
-  public var portedPackages: [PortedPackage] = []
+  var portedPackages: [PortedPackage] = []
 
   /// A report of `units`.
-  public init(app: String, units: [PortedUnit], skipped: [String: String]) {
+  init(app: String, units: [PortedUnit], skipped: [String: String]) {
     self.app = app
     self.units = units
     self.skipped = skipped
   }
 
   /// Whether everything builds and every test passes.
-  public var succeeded: Bool {
+  var succeeded: Bool {
     packageFailure == nil && stopped == nil && failures.isEmpty && testResults.allSatisfy(\.passed)
   }
 
   /// Whether a check finds anything keeping a module out: a blocker, a module whose package does
   /// not resolve (``failures``), or the package as a whole.
-  public var hasBlockers: Bool {
+  var hasBlockers: Bool {
     !blockers.isEmpty || !failures.isEmpty || packageFailure != nil || stopped != nil
   }
 
@@ -77,14 +77,34 @@ public struct PortReport {
   }
 
   /// The report as Markdown.
-  public var markdown: String {
+  var markdown: String {
     var lines = ["# tca-port: \(app)", ""]
-    if !packages.isEmpty {
-      lines.append("## Packages")
-      lines += packages.map { "- \($0.name) (`\($0.path)`): \($0.outcome)" }
-      lines.append("")
+    lines += packagesSection
+    lines += filesSection
+    lines += portedPackagesSection
+    lines += ["", "## What blocks"]
+    lines += blockers.isEmpty ? ["Nothing found."] : blockers
+    lines += wholePackageLines
+    lines += modulesSection
+    lines += notBuildingSection
+    lines += setAsideSection
+    for result in testResults where !result.passed {
+      lines += ["", "## Failing tests: \(result.unit)"]
+      lines += result.failures.map { "- \($0)" }
     }
-    lines.append("## Files")
+    lines += leftOutSection
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The app's packages read, with what became of each.
+  private var packagesSection: [String] {
+    guard !packages.isEmpty else { return [] }
+    return ["## Packages"] + packages.map { "- \($0.name) (`\($0.path)`): \($0.outcome)" } + [""]
+  }
+
+  /// Per file, what was removed and why.
+  private var filesSection: [String] {
+    var lines = ["## Files"]
     for unit in units {
       for file in unit.files where !file.ported.removals.isEmpty {
         lines.append("- `\(file.source)`:")
@@ -94,74 +114,77 @@ public struct PortReport {
         }
       }
     }
-    if !portedPackages.isEmpty {
-      lines += ["", "## Packages of the graph ported (in Ported/, in place of their addresses)"]
-      for package in portedPackages {
-        lines.append("- \(package.identity): its own code does not build here: \(package.reason)")
-        for file in package.files {
-          let removed = file.removals.map { "`\($0.declaration)` (line \($0.line))" }
-          lines.append(
-            "  - `\(file.path)`: "
-              + (removed.isEmpty ? "imports changed" : "removed " + removed.joined(separator: ", "))
-          )
-        }
-        for file in package.setAside {
-          lines.append("  - `\(file.path)`: \(file.error)")
-        }
+    return lines
+  }
+
+  /// The packages of the graph ported in place of their addresses, with what changed in each.
+  private var portedPackagesSection: [String] {
+    guard !portedPackages.isEmpty else { return [] }
+    var lines = ["", "## Packages of the graph ported (in Ported/, in place of their addresses)"]
+    for package in portedPackages {
+      lines.append("- \(package.identity): its own code does not build here: \(package.reason)")
+      for file in package.files {
+        let removed = file.removals.map { "`\($0.declaration)` (line \($0.line))" }
+        lines.append(
+          "  - `\(file.path)`: "
+            + (removed.isEmpty ? "imports changed" : "removed " + removed.joined(separator: ", ")))
+      }
+      for file in package.setAside {
+        lines.append("  - `\(file.path)`: \(file.error)")
       }
     }
-    lines += ["", "## What blocks"]
-    lines += blockers.isEmpty ? ["Nothing found."] : blockers
-    lines += wholePackageLines
-    lines += [
+    return lines
+  }
+
+  /// The Modules table, from the summary's modules.
+  private var modulesSection: [String] {
+    var lines = [
       "", "## Modules", "", "| Module | Kind | Files | Builds | Tests |", "|---|---|---|---|---|",
     ]
-    for unit in units {
-      let name = unit.unit.name
-      let failure = failures.first { $0.unit == name }
-      let builds =
-        switch (built, failure) {
-        case (false, _): "not built"
-        case (true, nil): "yes"
-        case (true, let failure?): failure.unitBuilds ? "yes, without some files" : "no"
-        }
+    for module in summary.modules {
       let tests =
-        testResults.first { $0.unit == name }.map { result in
-          "\(result.tests) run, \(result.passed ? "all pass" : "FAILED")"
+        module.testsRun.map { run in
+          "\(run) run, \(module.testsPassed == true ? "all pass" : "FAILED")"
         } ?? "—"
       lines.append(
-        "| \(name) | \(unit.unit.kind.rawValue) | \(unit.files.count) | \(builds) | \(tests) |")
+        "| \(module.name) | \(module.kind) | \(module.files) | \(module.builds.rawValue) | \(tests) |"
+      )
     }
+    return lines
+  }
+
+  /// The modules that do not build, each with its errors and hints.
+  private var notBuildingSection: [String] {
     let unitFailures = failures.filter { !$0.unitBuilds }
-    if !unitFailures.isEmpty {
-      // A check builds nothing, and moves nothing aside.
-      lines += ["", built ? "## Not building (moved to NotBuilding/)" : "## Not building"]
-      for failure in unitFailures { lines += Self.lines(of: failure) }
-    }
+    guard !unitFailures.isEmpty else { return [] }
+    // A check builds nothing, and moves nothing aside.
+    return ["", built ? "## Not building (moved to NotBuilding/)" : "## Not building"]
+      + unitFailures.flatMap(Self.lines(of:))
+  }
+
+  /// The test files set aside so that the rest of their modules build.
+  private var setAsideSection: [String] {
     let fileFailures = failures.filter(\.unitBuilds)
-    if !fileFailures.isEmpty {
-      lines += [
-        "", "## Test files set aside (moved to NotBuilding/; their modules' other tests run)",
-      ]
-      for failure in fileFailures {
-        lines.append(
-          "- \(failure.unit): " + failure.filesSetAside.map { "`\($0)`" }.joined(separator: ", "))
-        // The errors, a level down: the first as the unit's would read, without its name.
-        lines += Self.lines(of: failure).map { "  " + $0 }
-      }
+    guard !fileFailures.isEmpty else { return [] }
+    var lines = [
+      "", "## Test files set aside (moved to NotBuilding/; their modules' other tests run)",
+    ]
+    for failure in fileFailures {
+      lines.append(
+        "- \(failure.unit): " + failure.filesSetAside.map { "`\($0)`" }.joined(separator: ", "))
+      // The errors, a level down: the first as the unit's would read, without its name.
+      lines += Self.lines(of: failure).map { "  " + $0 }
     }
-    for result in testResults where !result.passed {
-      lines += ["", "## Failing tests: \(result.unit)"]
-      lines += result.failures.map { "- \($0)" }
-    }
+    return lines
+  }
+
+  /// The files left out of the port, with why.
+  private var leftOutSection: [String] {
     let leftOut =
       skipped.sorted { $0.key < $1.key }.map { (file: $0.key, reason: $0.value) }
       + units.flatMap(\.leftOut)
-    if !leftOut.isEmpty {
-      lines += ["", "## Left out"]
-      for (path, reason) in leftOut { lines.append("- `\(path)`: \(reason)") }
-    }
-    return lines.joined(separator: "\n") + "\n"
+    guard !leftOut.isEmpty else { return [] }
+    return ["", "## Left out"] + leftOut.map { path, reason in "- `\(path)`: \(reason)" }
   }
 
   /// A unit's failure as the report lists it: its first error, the hint, and its later errors.

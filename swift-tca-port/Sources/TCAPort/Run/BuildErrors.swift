@@ -84,13 +84,13 @@ struct BuildErrors {
       return
         "Linux Foundation's URLResponse has no init(): write URLResponse(url:mimeType:expectedContentLength:textEncodingName:), or an HTTPURLResponse"
     }
-    for (name, hint) in BlockerScanner.hints where error.contains("'\(name)'") {
+    for (name, hint) in BlockingNames.hints where error.contains("'\(name)'") {
       return hint
     }
     if let line {
       let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-      if let name = words.first(where: { BlockerScanner.hints[String($0)] != nil }) {
-        return BlockerScanner.hints[String(name)]!
+      if let name = words.first(where: { BlockingNames.hints[String($0)] != nil }) {
+        return BlockingNames.hints[String(name)]!
       }
     }
     if error.contains("cannot find") {

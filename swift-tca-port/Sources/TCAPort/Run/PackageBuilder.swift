@@ -2,49 +2,49 @@ import Foundation
 
 /// Writes the ported package and builds it, leaving out the units that do not build (and those
 /// depending on them) until the rest does.
-public struct PackageBuilder {
+struct PackageBuilder {
   /// The ported package's folder.
-  public var output: URL
+  var output: URL
   /// The folder holding the TCA Lite packages.
-  public var liteRoot: String
+  var liteRoot: String
   /// The build folder (`--scratch-path`); the package's own `.build` when nil.
-  public var scratchPath: String?
+  var scratchPath: String?
   /// The package's name.
-  public var packageName: String
+  var packageName: String
   /// The app's Swift language mode.
-  public var languageMode: Int
+  var languageMode: Int
   /// The app's folder, where resources and system libraries are copied from.
-  public var app: URL?
+  var app: URL?
   /// The packages kept as the app declares them, by identity.
-  public var externalPackages: [String: String] = [:]
+  var externalPackages: [String: String] = [:]
   /// The packages of TCA Lite's `Compat/` the graph needs (``resolveCompatPackages(_:log:)``).
-  public var compatPackages: [String] = []
+  var compatPackages: [String] = []
   /// The packages of the graph the build ported, their code needing a view framework.
-  public var portedPackages: [PortedPackage] = []
+  var portedPackages: [PortedPackage] = []
 
   /// A unit that does not build, and the first error that says why.
-  public struct Failure: Sendable {
+  struct Failure: Sendable {
     /// The unit.
-    public var unit: String
+    var unit: String
     /// The first error (`file:line:column: error: …`), or the unit it depends on.
-    public var error: String
+    var error: String
     /// What to do about it.
-    public var hint: String
+    var hint: String
     /// The unit's other distinct errors (up to nine more), each with what to do about it: the
     /// second blocker shows with the first.
-    public var laterErrors: [(error: String, hint: String)] = []
+    var laterErrors: [(error: String, hint: String)] = []
     /// The files moved aside from a test unit that builds without them (its paths in the
     /// package); empty when the whole unit does not build.
-    public var filesSetAside: [String] = []
+    var filesSetAside: [String] = []
 
     /// Whether the unit builds (some of its test files set aside).
-    public var unitBuilds: Bool { !filesSetAside.isEmpty }
+    var unitBuilds: Bool { !filesSetAside.isEmpty }
   }
 
   /// Writes every unit's files and a manifest of them all. A file
   /// already as the port writes it is left alone (see ``PackageFiles``), so porting an app again
   /// rebuilds only what changed; files the port no longer writes are removed.
-  public func write(_ units: [PortedUnit]) throws {
+  func write(_ units: [PortedUnit]) throws {
     var files = PackageFiles(root: output)
     for unit in units {
       for file in unit.files {
@@ -58,7 +58,7 @@ public struct PackageBuilder {
 
   /// Builds the package and its tests; a unit that fails moves to `NotBuilding/`, with the
   /// units depending on it, and the rest builds again. Returns the failures, in order.
-  public mutating func build(_ units: [PortedUnit], log: (String) -> Void) throws -> [Failure] {
+  mutating func build(_ units: [PortedUnit], log: (String) -> Void) throws -> [Failure] {
     var active = units
     var failures: [Failure] = []
     // SwiftPM stops at the first package it cannot fetch: every one is looked for first, so that
@@ -116,7 +116,7 @@ public struct PackageBuilder {
   /// The modules that need a package that does not resolve (as ``build(_:log:)`` finds them,
   /// with the modules depending on them) are left out, as the build leaves them out; those
   /// modules, each with why. What does not resolve otherwise is a package failure.
-  public func resolve(_ units: [PortedUnit]) throws -> [Failure] {
+  func resolve(_ units: [PortedUnit]) throws -> [Failure] {
     var active = units
     var failures: [Failure] = []
     var removed = removing(active, using: unreachablePackages(of: active), into: &failures)
@@ -152,7 +152,7 @@ public struct PackageBuilder {
   /// `Compat/` (so no upstream package TCA Lite replaces is fetched, whatever version the graph
   /// asks for), then keeps those some package of the graph depends on. When the graph does not
   /// resolve, all stay, and the build says why it does not.
-  public mutating func resolveCompatPackages(_ units: inout [PortedUnit], log: (String) -> Void)
+  mutating func resolveCompatPackages(_ units: inout [PortedUnit], log: (String) -> Void)
     throws
   {
     let used = Set(units.flatMap { $0.unit.externalProducts + $0.unit.plugins }.map(\.package))
@@ -166,11 +166,11 @@ public struct PackageBuilder {
     let (status, _) = try Command.run(arguments)
     guard status == 0 else { return }
     if used.contains("") {
-      Self.findPackages(of: &units, owners: CompatPackages.productOwners(in: scratchFolder))
+      Self.findPackages(of: &units, owners: ResolvedGraph.productOwners(in: scratchFolder))
       try writeManifest(units)
     }
-    Self.dropImports(of: &units, in: CompatPackages.modules(inGraphResolvedIn: scratchFolder))
-    compatPackages = CompatPackages.named(inGraphResolvedIn: scratchFolder).sorted()
+    Self.dropImports(of: &units, in: ResolvedGraph.modules(inGraphResolvedIn: scratchFolder))
+    compatPackages = ResolvedGraph.named(inGraphResolvedIn: scratchFolder).sorted()
     if !compatPackages.isEmpty {
       log("  TCA Lite in place of \(compatPackages.joined(separator: ", ")) (Compat/)")
     }
@@ -201,13 +201,13 @@ public struct PackageBuilder {
   /// framework it imports (see ``PortedPackage``), once: the ported package depends on the copy
   /// by path from then on. Returns whether one was ported, and the build is to run again.
   private mutating func portPackages(failingIn text: String, log: (String) -> Void) throws -> Bool {
-    let failing = CompatPackages.packagesFailing(in: text, scratch: scratchFolder)
+    let failing = ResolvedGraph.packagesFailing(in: text, scratch: scratchFolder)
     var ported = try setAsideFailingFiles(ofPortedPackagesIn: text, log: log)
     for (identity, error) in failing.sorted(by: { $0.key < $1.key })
     where PortedPackage.canPort(after: error)
       && !portedPackages.contains(where: { $0.identity == identity })
     {
-      guard let source = CompatPackages.folder(ofPackage: identity, resolvedIn: scratchFolder)
+      guard let source = ResolvedGraph.folder(ofPackage: identity, resolvedIn: scratchFolder)
       else { continue }
       let package = try PortedPackage.port(
         identity, reason: error, from: source,
@@ -272,7 +272,7 @@ public struct PackageBuilder {
     let errors = BuildErrors(output: text, packageFolder: output.path, units: active)
     removed.formUnion(
       removing(
-        active, using: CompatPackages.packagesFailing(in: text, scratch: scratchFolder),
+        active, using: ResolvedGraph.packagesFailing(in: text, scratch: scratchFolder),
         into: &failures, because: .doesNotBuild))
     guard !errors.errorsByUnit.isEmpty || !removed.isEmpty else {
       // SwiftPM prints "Building for …" once the graph is resolved and loaded.

@@ -2,35 +2,35 @@ import Foundation
 
 /// Why the ported package as a whole does not resolve or build, when no module is to blame:
 /// SwiftPM's errors, the line of a generated file they name, and what to do.
-public struct PackageFailure: Error, Sendable {
+struct PackageFailure: Error, Sendable {
   /// Where SwiftPM stopped.
-  public enum Stage: String, Sendable {
+  enum Stage: String, Sendable {
     case manifest = "its manifest does not parse"
     case resolution = "its package graph does not resolve"
     case build = "it does not build, and no module is to blame"
   }
 
   /// A line of a file tca-port wrote that an error names.
-  public struct Cause: Equatable, Sendable {
+  struct Cause: Equatable, Sendable {
     /// The file, relative to the ported package.
-    public var file: String
+    var file: String
     /// The line's number.
-    public var line: Int
+    var line: Int
     /// The line's text.
-    public var text: String
+    var text: String
   }
 
   /// How many distinct errors are kept.
   static let limit = 10
 
   /// Where SwiftPM stopped.
-  public var stage: Stage
+  var stage: Stage
   /// SwiftPM's distinct errors, in order, at most ``limit``.
-  public var errors: [String]
+  var errors: [String]
   /// The line of a generated file the first error naming one names.
-  public var cause: Cause?
+  var cause: Cause?
   /// What to do.
-  public var hint: String
+  var hint: String
 
   /// The failure SwiftPM's `output` tells of, for the package in `packageFolder`.
   init(stage: Stage, output: String, packageFolder: URL) {

@@ -8,23 +8,23 @@ import SwiftSyntax
 /// (views gone, stand-ins imported) into `Ported/<identity>` of the
 /// ported package, which depends on it by path in place of its address: SwiftPM lets a root
 /// package's dependency by path stand in for the package of that identity anywhere in the graph.
-public struct PortedPackage: Sendable {
+struct PortedPackage: Sendable {
   /// The package's identity.
-  public var identity: String
+  var identity: String
   /// Its code's first error, which made it ported.
-  public var reason: String
+  var reason: String
   /// Each file changed, by its path in the package, with what went.
-  public var files: [(path: String, removals: [Removal])] = []
+  var files: [(path: String, removals: [Removal])] = []
 
   /// The files of the copy changed since because their code does not build here (AcknowList's
   /// CocoaPods decoder calls `isEqual(to:)` on `AnyObject`): each with what became of it (its
   /// failing functions stubbed, or the file set aside) and its first error.
-  public var setAside: [(path: String, error: String)] = []
+  var setAside: [(path: String, error: String)] = []
   /// How many times files were set aside.
   var rounds = 0
 
   /// The folder of the copy, relative to the ported package.
-  public var folder: String { "Ported/\(identity)" }
+  var folder: String { "Ported/\(identity)" }
 
   /// The files of the copy in `packageFolder` with errors in a build's `output`, by path in the
   /// package, each with its errors in order.
@@ -130,7 +130,7 @@ public struct PortedPackage: Sendable {
   }
 
   /// The modules of `swift-tca-port` a ported file may import.
-  private static let portModules = Set([FilePorter.shimModule] + AppleStandIns.modules)
+  private static let portModules = Set([PortShimNames.module] + AppleStandIns.modules)
 
   /// Appends to each manifest in `folder` what declares `products` of TCA Lite's port package
   /// for every regular target: the manifest's `package` is a class, so its arrays take them.

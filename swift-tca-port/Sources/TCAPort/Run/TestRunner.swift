@@ -1,26 +1,28 @@
 import Foundation
 
 /// Runs the ported package's tests, one test module at a time.
-public struct TestRunner {
+struct TestRunner {
   /// The ported package's folder.
-  public var output: URL
+  var output: URL
   /// The build folder (`--scratch-path`); the package's own `.build` when nil.
-  public var scratchPath: String?
+  var scratchPath: String?
 
   /// The outcome of one test module.
-  public struct Result: Sendable {
+  struct Result: Sendable {
     /// The test module.
-    public var unit: String
+    var unit: String
     /// Whether every test passed.
-    public var passed: Bool
+    var passed: Bool
     /// Tests run (XCTest and Swift Testing together).
-    public var tests: Int
+    var tests: Int
+    /// Tests that failed, of ``tests``.
+    var failedTests = 0
     /// The first lines that report a failure.
-    public var failures: [String]
+    var failures: [String]
   }
 
   /// Runs the tests of `unit`.
-  public func run(_ unit: String) throws -> Result {
+  func run(_ unit: String) throws -> Result {
     var arguments = ["swift", "test", "--package-path", output.path]
     if let scratchPath {
       // A shared folder's cached build plan may be another package's: plan afresh.
@@ -30,6 +32,7 @@ public struct TestRunner {
     let (status, text) = try Command.run(arguments, timeout: 900)
     return Result(
       unit: unit, passed: status == 0, tests: Self.testCount(text),
+      failedTests: Self.failedTestCount(text),
       failures: status == 124
         ? ["no result after 900 s: a test hangs"]
         : Array(Self.failureLines(text).prefix(5)))
@@ -44,6 +47,14 @@ public struct TestRunner {
     return xctest + swiftTesting
   }
 
+  /// Tests that failed: XCTest's failed test cases (`Test Case '-[M.C testA]' failed`) and
+  /// Swift Testing's (`✘ Test a() failed after 0.1 seconds`).
+  static func failedTestCount(_ output: String) -> Int {
+    output.matches(of: /Test Case '[^']+' failed/).count
+      + output.matches(of: /✘ Test (?!run with )[^\n]*? failed after/).count
+  }
+
+  /// The lines that report a failure: compiler errors and failed tests.
   static func failureLines(_ output: String) -> [String] {
     output.split(separator: "\n").map(String.init).filter { line in
       line.contains(": error: ") || line.contains("✘ Test ") && !line.contains("✘ Test run")

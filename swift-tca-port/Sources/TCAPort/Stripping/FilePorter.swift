@@ -2,15 +2,15 @@ import SwiftParser
 import SwiftSyntax
 
 /// One Swift file of the app, its view layer removed and its imports made to build on Linux.
-public struct PortedFile: Sendable {
+struct PortedFile: Sendable {
   /// The file's new text.
-  public var text: String
+  var text: String
   /// What was removed, and why.
-  public var removals: [Removal]
+  var removals: [Removal]
   /// The modules the new text imports, in order.
-  public var imports: [String]
+  var imports: [String]
   /// What in the kept code will not build on Linux, with a hint.
-  public var blockers: [Blocker]
+  var blockers: [Blocker]
   /// The new text's syntax tree, so that what reads the file next does not parse it again.
   var tree: SourceFileSyntax
 }
@@ -47,34 +47,12 @@ extension PortedFile {
   }
 }
 
-/// Something in a ported file that will not build on Linux, and what to do about it.
-public struct Blocker: Equatable, Sendable, CustomStringConvertible {
-  /// The name in the code: `ViewStore`, `import Speech`.
-  public var name: String
-  /// The first line it is on.
-  public var line: Int
-  /// Why it blocks and what to do.
-  public var hint: String
-
-  public var description: String { "line \(line): \(name): \(hint)" }
-}
-
 /// Ports one file: strips its view layer, replaces view-framework imports by `Foundation` (and
 /// the shims when the rest of the file names one of their types), and in tests that use
 /// `TestStore` adds `import ComposableArchitectureTesting`.
-public enum FilePorter {
-  /// The module holding stand-ins for Apple value types that features keep in state.
-  public static let shimModule = "PortShims"
-  /// The package modules that have an Apple framework's API on Linux, by framework, which a
-  /// kept top-level import of the framework becomes: swift-crypto's `Crypto` for CryptoKit
-  /// (`SHA512.hash(data:)`, `Insecure.MD5`), OpenCombine for Combine (as TCA Lite's Combine
-  /// surface builds on it).
-  static let linuxModules = [("CryptoKit", "Crypto"), ("Combine", openCombineShim)]
-  /// What `import Combine` becomes: OpenCombine's shim, which re-exports Combine where it exists.
-  public static let openCombineShim = "OpenCombineShim"
-
+enum FilePorter {
   /// Reads a file's declared view types into `collector` (the module's first pass).
-  public static func collectViewTypes(_ source: String, into collector: inout ViewTypeCollector) {
+  static func collectViewTypes(_ source: String, into collector: inout ViewTypeCollector) {
     collector.read(Parser.parse(source: source))
   }
 
@@ -87,7 +65,7 @@ public enum FilePorter {
   /// functions and variables only its views used.
   /// With `liveValuesNeeding`, the frameworks Linux lacks that the file imports, its dependency
   /// keys' live values go too (see ``LiveValueStripper``).
-  public static func port(
+  static func port(
     _ source: String, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [],
     appTypeNames: Set<String> = [], isTest: Bool, liveValuesNeeding frameworks: [String] = []
   ) -> PortedFile {
@@ -163,7 +141,7 @@ public enum FilePorter {
   }
 
   /// Imports of frameworks with a stand-in import the stand-in's module instead, and those with
-  /// a package of their API (``linuxModules``) that package's module.
+  /// a package of their API (``AppleFramework/linuxModules``) that package's module.
   private static func renameImportsOfStandIns(
     _ imports: inout [String], in file: inout SourceFileSyntax
   ) {
@@ -175,7 +153,7 @@ public enum FilePorter {
       file = renamingImport(of: framework, to: module, in: file)
       imports = imports.map { $0 == framework ? module : $0 }
     }
-    for (framework, module) in linuxModules where imports.contains(framework) {
+    for (framework, module) in AppleFramework.linuxModules where imports.contains(framework) {
       file = renamingImport(of: framework, to: module, in: file)
       imports = imports.map { $0 == framework ? module : $0 }
     }
@@ -198,7 +176,9 @@ public enum FilePorter {
       || namesViews
         && mentionsAny(
           PortShimNames.viewFrameworkNames.union(PortShimNames.viewFrameworkMembers.keys), in: file)
-    if needsShims, !imports.contains(shimModule) { replacing.append(shimModule) }
+    if needsShims, !imports.contains(PortShimNames.module) {
+      replacing.append(PortShimNames.module)
+    }
     var file = place(replacing, at: ViewStripper.importMarker, in: file)
     if isTest, imports.contains("ComposableArchitecture"),
       !imports.contains("ComposableArchitectureTesting"), mentions("TestStore", in: file)

@@ -9,7 +9,7 @@ final class ModuleQualifiers: SyntaxRewriter {
   /// framework: TCA Lite's animation values, and the shims'.
   static let standIns: [String: String] = {
     var modules = ["Animation": "ComposableArchitecture", "Transaction": "ComposableArchitecture"]
-    for name in PortShimNames.viewFrameworkNames { modules[name] = FilePorter.shimModule }
+    for name in PortShimNames.viewFrameworkNames { modules[name] = PortShimNames.module }
     return modules
   }()
 
@@ -39,7 +39,7 @@ final class ModuleQualifiers: SyntaxRewriter {
   private func naming(of type: String, namedThrough framework: String) -> Naming? {
     guard ViewVocabulary.viewFrameworks.contains(framework), let module = Self.standIns[type]
     else { return nil }
-    return module == FilePorter.shimModule || imports.contains(module) ? .through(module) : .alone
+    return module == PortShimNames.module || imports.contains(module) ? .through(module) : .alone
   }
 
   override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {

@@ -3,28 +3,28 @@ import SwiftParser
 import SwiftSyntax
 
 /// A unit of the app, ported: its files' new text and what it depends on.
-public struct PortedUnit: Sendable {
+struct PortedUnit: Sendable {
   /// The unit.
-  public var unit: AppUnit
+  var unit: AppUnit
   /// Each file: its path in the app, its path in the unit's folder, and its ported text.
-  public var files: [(source: String, destination: String, ported: PortedFile)]
+  var files: [(source: String, destination: String, ported: PortedFile)]
   /// Other units it imports.
-  public var appDependencies: [String]
+  var appDependencies: [String]
   /// Products of other packages it imports.
-  public var products: [String]
+  var products: [String]
   /// Imports Linux has no module for, each with the first file importing it.
-  public var unavailableImports: [(module: String, file: String)]
+  var unavailableImports: [(module: String, file: String)]
   /// Files left out, each with why.
-  public var leftOut: [(file: String, reason: String)] = []
+  var leftOut: [(file: String, reason: String)] = []
 
   /// The package folder the unit's files go to: `Sources/<name>` or `Tests/<name>`.
-  public var folder: String { "\(unit.kind == .tests ? "Tests" : "Sources")/\(unit.name)" }
+  var folder: String { "\(unit.kind == .tests ? "Tests" : "Sources")/\(unit.name)" }
 }
 
 /// Ports an app: reads its layout, strips every file, and works out each unit's dependencies.
-public enum Porter {
+enum Porter {
   /// The app's units, ported in memory.
-  public static func port(app: URL, layout: AppLayout) throws -> [PortedUnit] {
+  static func port(app: URL, layout: AppLayout) throws -> [PortedUnit] {
     let pass = try AppPass(app: app, layout: layout)
     return layout.units.map { unit in
       var port = UnitPort(unit: unit, pass: pass)
@@ -221,10 +221,10 @@ struct UnitPort {
     else { return }
     let tree = Parser.parse(source: text)
     let ported = PortedFile(
-      text: text, removals: [], imports: [FilePorter.shimModule], blockers: [], tree: tree)
+      text: text, removals: [], imports: [PortShimNames.module], blockers: [], tree: tree)
     let catalog = unit.resources.first { $0.path.hasSuffix(".xcassets") }?.path ?? ""
     files.append(("\(root)/\(catalog)", AssetSymbols.fileName, ported))
-    record(FilePorter.shimModule, importedBy: AssetSymbols.fileName)
+    record(PortShimNames.module, importedBy: AssetSymbols.fileName)
   }
 
   /// The first view of the app `file` uses (not only as a namespace), if it uses one.

@@ -2,22 +2,22 @@ import SwiftParser
 import SwiftSyntax
 
 /// A declaration the stripper removed, and why.
-public struct Removal: Equatable, Sendable, CustomStringConvertible {
+struct Removal: Equatable, Sendable, CustomStringConvertible {
   /// What was removed, as it reads in the source: `struct CounterView`, `#Preview`.
-  public var declaration: String
+  var declaration: String
   /// Why it was removed: `a view-layer type: it inherits View`.
-  public var reason: String
+  var reason: String
   /// The line it started on.
-  public var line: Int
+  var line: Int
 
   /// A removal of `declaration` at `line`, for `reason`.
-  public init(declaration: String, reason: String, line: Int) {
+  init(declaration: String, reason: String, line: Int) {
     self.declaration = declaration
     self.reason = reason
     self.line = line
   }
 
-  public var description: String { "line \(line): \(declaration) (\(reason))" }
+  var description: String { "line \(line): \(declaration) (\(reason))" }
 }
 
 /// Removes a file's view layer by its syntax tree: declarations of view types and their
@@ -221,22 +221,8 @@ final class ViewStripper: SyntaxRewriter {
       decls.filter { reasonToRemove($0) != nil }.compactMap(TopLevelNames.name(of:)))
     // An `#if` block goes only for what it uses: what it names is stripped inside it.
     for decl in candidates where !decl.is(IfConfigDeclSyntax.self) {
-      let names = Self.namesOutsideShimMembers(Array(decl.tokens(viewMode: .sourceAccurate)))
-      if let type = names.first(where: isUIKitTypeLinuxLacks) {
-        let framework =
-          ViewVocabulary.coreGraphicsTypesLinuxLacks.contains(type) ? "CoreGraphics" : "UIKit"
-        result.removed[decl.id] = (Self.described(decl), "names \(type), a \(framework) type")
-      } else if let label = names.first(where: ViewVocabulary.platformValueLabels.contains) {
-        // `Color(uiColor: .backgroundPrimary)`: the UIKit colour goes with UIKit's extension.
-        result.removed[decl.id] = (
-          Self.described(decl), "converts a UIKit or AppKit value (\(label):)"
-        )
-      } else if let view = names.first(where: { ["View", "AnyView", "Text"].contains($0) }) {
-        // Building a view's `Text` (`BottomMenu(title: Text(state.title))`) is view layer too.
-        result.removed[decl.id] = (Self.described(decl), "builds a \(view), a view")
-      } else {
-        continue
-      }
+      guard let reason = reasonToRemoveByWhatItNames(decl) else { continue }
+      result.removed[decl.id] = (Self.described(decl), reason)
       if let name = TopLevelNames.name(of: decl) { removedNames.insert(name) }
     }
     var changed = true
@@ -250,19 +236,44 @@ final class ViewStripper: SyntaxRewriter {
         changed = true
       }
     }
-    for decl in candidates where result.removed[decl.id] != nil {
-      guard let function = decl.as(FunctionDeclSyntax.self),
-        ["", "Void", "Bool"].contains(
-          function.signature.returnClause?.type.trimmedDescription ?? ""),
-        !Self.namesOutsideShimMembers(Array(function.signature.tokens(viewMode: .sourceAccurate)))
-          .contains(where: { name in
-            isUIKitTypeLinuxLacks(name) || removedNames.contains(name) || isViewName(name)
-          })
-      else { continue }
+    for decl in candidates
+    where result.removed[decl.id] != nil && canStayAsAStub(decl, removedNames: removedNames) {
       result.stubbed.insert(decl.id)
       result.removed[decl.id]?.1 += ": its body does nothing here"
     }
     return result
+  }
+
+  /// Why `decl` goes by what it names itself: a UIKit or CoreGraphics type Linux lacks, a UIKit
+  /// or AppKit value converted, a view built; nil when it names none of them.
+  private func reasonToRemoveByWhatItNames(_ decl: DeclSyntax) -> String? {
+    let names = Self.namesOutsideShimMembers(Array(decl.tokens(viewMode: .sourceAccurate)))
+    if let type = names.first(where: isUIKitTypeLinuxLacks) {
+      let framework =
+        ViewVocabulary.coreGraphicsTypesLinuxLacks.contains(type) ? "CoreGraphics" : "UIKit"
+      return "names \(type), a \(framework) type"
+    }
+    if let label = names.first(where: ViewVocabulary.platformValueLabels.contains) {
+      // `Color(uiColor: .backgroundPrimary)`: the UIKit colour goes with UIKit's extension.
+      return "converts a UIKit or AppKit value (\(label):)"
+    }
+    if let view = names.first(where: { ["View", "AnyView", "Text"].contains($0) }) {
+      // Building a view's `Text` (`BottomMenu(title: Text(state.title))`) is view layer too.
+      return "builds a \(view), a view"
+    }
+    return nil
+  }
+
+  /// Whether a removed `decl` can stay doing nothing: a function returning nothing or a `Bool`
+  /// whose signature names nothing that goes.
+  private func canStayAsAStub(_ decl: DeclSyntax, removedNames: Set<String>) -> Bool {
+    guard let function = decl.as(FunctionDeclSyntax.self),
+      ["", "Void", "Bool"].contains(function.signature.returnClause?.type.trimmedDescription ?? "")
+    else { return false }
+    let signature = Array(function.signature.tokens(viewMode: .sourceAccurate))
+    return !Self.namesOutsideShimMembers(signature).contains { name in
+      isUIKitTypeLinuxLacks(name) || removedNames.contains(name) || isViewName(name)
+    }
   }
 
   /// How a removed declaration reads: `let letterColors`, `func colors`, `init`, `#if block`.

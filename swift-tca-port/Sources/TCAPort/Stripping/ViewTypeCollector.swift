@@ -5,24 +5,24 @@ import SwiftSyntax
 ///
 /// The whole module is read before any file is stripped, so that an extension of a view in one
 /// file goes with the view declared in another.
-public struct ViewTypeCollector {
+struct ViewTypeCollector {
   private var inheritance: [String: [String]] = [:]
 
   /// An empty collector.
-  public init() {}
+  init() {}
 
   /// Records the types a file declares and what each inherits from.
-  public mutating func read(_ file: SourceFileSyntax) {
+  mutating func read(_ file: SourceFileSyntax) {
     let visitor = DeclaredTypeVisitor(viewMode: .sourceAccurate)
     visitor.walk(file)
     inheritance.merge(visitor.inheritance) { first, second in first + second }
   }
 
   /// The names of every type read so far.
-  public var typeNames: Set<String> { Set(inheritance.keys) }
+  var typeNames: Set<String> { Set(inheritance.keys) }
 
   /// The names of every view-layer type read so far.
-  public var viewTypeNames: Set<String> {
+  var viewTypeNames: Set<String> {
     var names: Set<String> = []
     var changed = true
     while changed {

@@ -3,40 +3,63 @@ import Testing
 
 @testable import TCAPort
 
-/// The command line: usage errors, and `--check` on the fixture app.
+/// The command line: usage errors, the generated help, and `--check` on the fixture app.
 struct PortCommandTests {
   private let fixture = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Tasks").path
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/Tasks").path
 
   /// The folder holding the TCA Lite packages: a check resolves the package it would write.
-  private let liteRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
+  private let liteRoot = PortCommand.defaultLiteRoot
 
-  private func run(
-    _ arguments: [String], liteRoot: String = "/nowhere"
-  ) -> (status: Int32, output: String) {
-    var output = ""
-    let status = PortCommand.main(arguments, liteRoot: liteRoot) { output += $0 + "\n" }
-    return (status, output)
+  /// Parses `arguments` as `tca-port` does and runs the command, or says why it stops: the exit
+  /// status and what is printed.
+  private func run(_ arguments: [String]) -> (status: Int32, output: String) {
+    do {
+      let command = try PortCommand.parse(arguments)
+      var output = ""
+      let status = command.execute { output += $0 + "\n" }
+      return (status, output)
+    } catch {
+      return (PortCommand.exitCode(for: error).rawValue, PortCommand.fullMessage(for: error))
+    }
   }
 
   @Test
-  func usageErrorsSayWhatIsMissing() {
+  func usageErrorsSayWhatIsMissingAndExitWith64() {
     let noFolder = run(["--output"])
     #expect(noFolder.status == 64)
-    #expect(noFolder.output.hasPrefix("error: --output needs a folder"))
+    #expect(noFolder.output.contains("Missing value for '--output <folder>'"))
     let noApp = run(["--check"])
     #expect(noApp.status == 64)
-    #expect(noApp.output.hasPrefix("error: give the app's folder, and --output or --check"))
-    let unknown = run([fixture, "--fast"])
-    #expect(unknown.output.hasPrefix("error: unexpected argument --fast"))
+    #expect(noApp.output.contains("Missing expected argument '<app folder>'"))
+    let neither = run([fixture])
+    #expect(neither.status == 64)
+    #expect(neither.output.contains("give --output <folder>, or --check"))
+    let unknown = run([fixture, "--check", "--fast"])
+    #expect(unknown.status == 64)
+    #expect(unknown.output.contains("Unknown option '--fast'"))
+  }
+
+  @Test
+  func theHelpIsGeneratedFromTheOptions() {
+    let help = PortCommand.helpMessage()
+    #expect(help.hasPrefix("OVERVIEW: Ports an app's TCA features and their tests"))
+    #expect(help.contains("USAGE: tca-port <app folder> [--output <folder>] [--check]"))
+    for option in [
+      "--output <folder>", "--check", "--scratch-path <folder>", "--no-build",
+      "--no-test", "--lite-root <folder>",
+    ] {
+      #expect(help.contains(option), "the help lists \(option)")
+    }
+    #expect(help.contains("64 for a usage error"))
+    let asked = run(["--help"])
+    #expect(asked.status == 0)
   }
 
   @Test
   func checkingTheFixtureFindsNothingBlockingAndWritesNothing() {
-    let (status, output) = run([fixture, "--check"], liteRoot: liteRoot)
+    let (status, output) = run([fixture, "--check", "--lite-root", liteRoot])
     #expect(status == 0)
     #expect(output.contains("## What blocks\nNothing found."))
     #expect(output.contains("| Tasks | library | 9 | not built | — |"))
@@ -54,7 +77,7 @@ struct PortCommandTests {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("tca-port-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
-    let result = run([fixture, "--output", output.path, "--no-build"])
+    let result = run([fixture, "--output", output.path, "--no-build", "--lite-root", "/nowhere"])
     #expect(result.status == 1)
     #expect(
       result.output.hasPrefix(
@@ -71,7 +94,7 @@ struct PortCommandTests {
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try "import CoreMotion\n\nlet manager = CMMotionManager()\n".write(
       to: file, atomically: true, encoding: .utf8)
-    let (status, output) = run([app.path, "--check"], liteRoot: liteRoot)
+    let (status, output) = run([app.path, "--check", "--lite-root", liteRoot])
     #expect(status == 1)
     #expect(
       output.contains(

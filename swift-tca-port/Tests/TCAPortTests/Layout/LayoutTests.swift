@@ -499,7 +499,7 @@ struct LayoutTests {
     // A module every file of which is left out is not built, and says why.
     var ported = units
     ported[ported.firstIndex { $0.unit.name == "AppTests" }!].files = []
-    let (empty, failures) = PortCommand.setAsideEmpty(&ported)
+    let (empty, failures) = PortRun.setAsideEmpty(&ported)
     #expect(empty.map(\.unit.name) == ["AppTests"])
     #expect(ported.map(\.unit.name) == ["App"])
     #expect(failures.map(\.error) == ["every file of it is left out"])

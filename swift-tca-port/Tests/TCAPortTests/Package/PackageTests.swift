@@ -177,6 +177,20 @@ struct PackageTests {
   }
 
   @Test
+  func failedTestsAreCountedForXCTestAndSwiftTestingButNotTheirRunsSummaries() {
+    let output = """
+      Test Case 'CounterTests.testIncrement' failed (0.002 seconds)
+      Test Case 'CounterTests.testDecrement' passed (0.001 seconds)
+      ✘ Test adding() recorded an issue at CounterTests.swift:9:5: Expectation failed
+      ✘ Test adding() failed after 0.001 seconds with 1 issue.
+      ✔ Test removing() passed after 0.001 seconds.
+      ✘ Suite CounterSuite failed after 0.002 seconds with 1 issue.
+      ✘ Test run with 2 tests in 1 suite failed after 0.002 seconds with 1 issue.
+      """
+    #expect(TestRunner.failedTestCount(output) == 2)
+  }
+
+  @Test
   func aCommandGivesItsStatusAndItsOutput() throws {
     let (status, output) = try Command.run(["sh", "-c", "echo built; echo failed >&2; exit 3"])
     #expect(status == 3)

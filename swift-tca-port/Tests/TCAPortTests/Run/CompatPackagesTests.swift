@@ -56,7 +56,7 @@ struct CompatPackagesTests {
     """.write(
       to: scratch.appendingPathComponent("workspace-state.json"), atomically: true, encoding: .utf8)
     #expect(
-      CompatPackages.named(inGraphResolvedIn: scratch)
+      ResolvedGraph.named(inGraphResolvedIn: scratch)
         == ["swift-case-paths", "swift-dependencies", "swift-sharing"])
     // A package whose own code fails (TelemetryDeck's client imports CommonCrypto) is named by
     // its first error, for the modules using it to be set aside.
@@ -67,12 +67,12 @@ struct CompatPackagesTests {
       /elsewhere/Sources/App/App.swift:3:1: error: not a package's
       """
     #expect(
-      CompatPackages.packagesFailing(in: output, scratch: scratch) == [
+      ResolvedGraph.packagesFailing(in: output, scratch: scratch) == [
         "swift-parsing":
           "\(parsing.path)/Sources/Parsing/Hash.swift:1:8: error: no such module 'CommonCrypto'"
       ])
     // The packages' modules: a unit importing one that comes through another package builds.
-    let modules = CompatPackages.modules(inGraphResolvedIn: scratch)
+    let modules = ResolvedGraph.modules(inGraphResolvedIn: scratch)
     #expect(modules == ["Parsing", "CZlib"])
     var importing = [
       PortedUnit(
@@ -83,7 +83,7 @@ struct CompatPackagesTests {
     PackageBuilder.dropImports(of: &importing, in: modules)
     #expect(importing[0].unavailableImports.map(\.module) == ["CoreMotion"])
     // The packages' products, for a layout naming a product without its package (Tuist's).
-    let owners = CompatPackages.productOwners(in: scratch)
+    let owners = ResolvedGraph.productOwners(in: scratch)
     #expect(owners == ["Parsing": "swift-parsing", "Models": "models"])
     var units = [
       PortedUnit(

@@ -114,9 +114,9 @@ struct PackageFailureTests {
     try "// swift-tools-version: 99.0\nimport PackageDescription\n".write(
       to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     var printed = ""
-    let status = PortCommand.main(
-      [app.path, "--output", output.path, "--no-build"], liteRoot: "/nowhere"
-    ) { printed += $0 }
+    let command = try PortCommand.parse(
+      [app.path, "--output", output.path, "--no-build", "--lite-root", "/nowhere"])
+    let status = command.execute { printed += $0 }
     #expect(status == 1)
     let report = try String(
       contentsOf: output.appendingPathComponent("PORT-REPORT.md"), encoding: .utf8)

@@ -6,9 +6,7 @@ import Testing
 /// A package of an app's graph whose own code imports a view framework (Critical Maps' AcknowList
 /// and MastodonKit), ported as the app's files are and depended on by path.
 struct PortedPackageTests {
-  private let liteRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
+  private let liteRoot = PortCommand.defaultLiteRoot
 
   @Test
   func onlyAMissingViewFrameworkMakesAPackagePortable() {

@@ -8,7 +8,7 @@ import Testing
 private func shimsSource() throws -> String {
   let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/PortShims")
+    .deletingLastPathComponent().appendingPathComponent("Sources/PortShims")
   let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
   return try (files ?? []).filter { $0.hasSuffix(".swift") }.map {
     try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
