@@ -30,7 +30,7 @@ define each-package
 	done
 endef
 
-.PHONY: port-examples check-workflows help demo counter syncups-latency test port build packages check-core-graph check-no-combine check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci clean
+.PHONY: port-examples check-workflows help demo counter syncups-latency test port build packages check-core-graph check-no-combine check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci ci-full clean
 
 # Every target below with a `## ` comment is listed by `make help`, from that comment.
 help: ## this list
@@ -72,13 +72,14 @@ port-examples: ## EXAMPLES=<upstream Examples folder>: port upstream's example a
 	@mkdir -p .build-port/examples
 	scripts/port-examples.sh $(EXAMPLES) $(PACKAGES_SCRATCH)/debug/tca-port $(CURDIR)/$(PACKAGES_SCRATCH) .build-port/examples swift-tca-port/README.md
 
-# The GitHub Actions workflow tca-port ships for teams' CI, checked against GitHub's workflow
-# schema by check-jsonschema (from PyPI, installed once into .build-tools; actionlint's PyPI
-# package downloads its binary from GitHub while installing, which this machine cannot reach).
-WORKFLOWS := swift-tca-port/Templates/tca-port.yml
+# The GitHub Actions workflows, tca-port's template for teams' CI and this repository's own,
+# checked against GitHub's workflow schema by check-jsonschema (from PyPI, installed once into
+# .build-tools; actionlint's PyPI package downloads its binary from GitHub while installing,
+# which this machine cannot reach).
+WORKFLOWS := swift-tca-port/Templates/tca-port.yml .github/workflows/ci.yml
 CHECK_JSONSCHEMA_VERSION := 0.39.0
 
-check-workflows: ## check the GitHub Actions workflow tca-port ships against GitHub's schema
+check-workflows: ## check the GitHub Actions workflows (tca-port's template, CI's) against GitHub's schema
 	@if [ ! -x .build-tools/bin/check-jsonschema ]; then \
 	  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore --target .build-tools check-jsonschema==$(CHECK_JSONSCHEMA_VERSION); \
 	fi
@@ -210,9 +211,19 @@ bench-report: ## regenerate the hot-path table in Benchmarks/README.md
 	swift build -c release --package-path Benchmarks/Comparison
 	$(HOT_PATHS) report Benchmarks/README.md $(UPSTREAM_HOT_PATHS)
 
-# CI's steps are listed once, in .ci/run, which CI runs on a fresh clone.
-ci: ## what CI runs: every step .ci/run lists, each timed
-	bash .ci/run
+# CI in two lanes, each step timed (scripts/ci.sh). The gate is what every change must pass
+# before it lands: under 10 minutes cold on 2 cores. The full lane is the gate and then the slow
+# checks: the suite three more times with a core busy, under both sanitizers, the benchmarks
+# built, the soak, the instruction budgets. .ci/run, which CI runs on a fresh clone, runs the full
+# lane; the repository's workflow runs the gate on each pull request and the full lane nightly.
+CI_GATE := test lint check-manifests check-core-graph check-diagnostics docs check-no-combine
+CI_SLOW := stress sanitize bench-build soak bench-check
+
+ci: ## the gate every change passes: tests, lint, manifests, core graph, diagnostics, docs, no-Combine
+	scripts/ci.sh $(CI_GATE)
+
+ci-full: ## the gate, then stress (3 runs), sanitizers, bench build, soak, budgets: what .ci/run runs
+	STRESS_RUNS=3 scripts/ci.sh $(CI_GATE) $(CI_SLOW)
 
 clean: ## remove every build folder
 	rm -rf .build .build-* Benchmarks/.build Benchmarks/Comparison/.build $(addsuffix /.build,$(PACKAGES))
