@@ -13,6 +13,7 @@ for step in "$@"; do
   start=$(date +%s)
   make "$step"
   timings+=("$(printf '%-18s %s' "$step" "$(elapsed "$start" "$(date +%s)")")")
+  echo "== make $step: passed in $(elapsed "$start" "$(date +%s)")"
 done
 echo
 echo "== timings"
