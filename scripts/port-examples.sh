@@ -23,16 +23,15 @@ for app in "$examples"/*/; do
   report="$output/$name/PORT-REPORT.json"
   [ -f "$report" ] || { rows+=("| $name | — | — | tca-port stopped: see \`$output/$name.log\` |"); continue; }
   # The report's figures (PortSummary): modules, those that build whole, tests run and passing,
-  # and the first error of each module that does not build, as `Module: \`error\``.
-  read -r modules building tests passing < <(python3 -c '
-import json, sys
-report = json.load(open(sys.argv[1]))
-print(len(report["modules"]), report["modulesBuilding"], report["testsRun"], report["testsPassing"])' "$report")
-  blockers=$(python3 -c '
+  # then the first error of each module that does not build, as `Module: \`error\``.
+  { read -r modules building tests passing; read -r blockers || blockers=""; } < <(python3 -c '
 import json, re, sys
-report = json.load(open(sys.argv[1]))
+modules = json.load(open(sys.argv[1]))["modules"]
+run = sum(module.get("testsRun", 0) for module in modules)
+failed = sum(module.get("testsFailed", 0) for module in modules)
+print(len(modules), sum(module["builds"] == "yes" for module in modules), run, run - failed)
 errors = []
-for module in report["modules"]:
+for module in modules:
     if module["builds"] == "no":
         error = module.get("error") or ""
         compiler = re.match(r"^[^ ]*: error: (.*)$", error)

@@ -77,19 +77,15 @@ public struct PortCommand: ParsableCommand {
   /// Runs the port, printing through `print`; returns the exit status.
   func execute(print: (String) -> Void) -> Int32 {
     do {
-      return try PortRun.run(options, print: print)
+      return try PortRun.run(self, print: print)
     } catch {
       print("error: \(error)")
       return 1
     }
   }
 
-  /// What the command line asks for, defaults filled in.
-  var options: PortOptions {
-    PortOptions(
-      app: app, output: output, scratchPath: scratchPath,
-      liteRoot: liteRoot ?? Self.defaultLiteRoot, check: check, build: !noBuild, test: !noTest)
-  }
+  /// The folder holding the TCA Lite packages: `--lite-root`, or the one this was built from.
+  var liteRootFolder: String { liteRoot ?? Self.defaultLiteRoot }
 
   /// The folder this package is in: the TCA Lite packages are its siblings, and this file is
   /// four folders below them (`swift-tca-port/Sources/TCAPort/CommandLine`).

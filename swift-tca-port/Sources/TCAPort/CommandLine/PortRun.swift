@@ -5,72 +5,74 @@ import Foundation
 enum PortRun {
   /// Reads and ports the app; unless only checking, writes the package, builds it and runs its
   /// tests as asked, and writes the report, whatever stops the port.
-  static func run(_ options: PortOptions, print: (String) -> Void) throws -> Int32 {
-    let appURL = URL(fileURLWithPath: options.app).standardizedFileURL
+  static func run(_ command: PortCommand, print: (String) -> Void) throws -> Int32 {
+    let appURL = URL(fileURLWithPath: command.app).standardizedFileURL
     let layout: AppLayout
     var units: [PortedUnit]
     do {
       layout = try LayoutReader.read(appURL)
       units = try Porter.port(app: appURL, layout: layout)
     } catch {
-      var report = PortReport(app: options.app, units: [], skipped: [:])
+      var report = PortReport(app: command.app, units: [], skipped: [:])
       report.stopped = "reading the app: \(error)"
-      return try finish(report, options: options, print: print)
+      return try finish(report, command: command, print: print)
     }
-    var report = PortReport(app: options.app, units: units, skipped: layout.skipped)
+    var report = PortReport(app: command.app, units: units, skipped: layout.skipped)
     report.packages = layout.packages
     guard
-      FileManager.default.fileExists(atPath: options.liteRoot + "/swift-tca-core/Package.swift")
+      FileManager.default.fileExists(
+        atPath: command.liteRootFolder + "/swift-tca-core/Package.swift")
     else {
-      throw PortError("no TCA Lite packages in \(options.liteRoot): pass --lite-root <folder>")
+      throw PortError(
+        "no TCA Lite packages in \(command.liteRootFolder): pass --lite-root <folder>")
     }
     // A check writes the package where nobody reads it, and resolves it without building.
     let outputURL =
-      options.output.map { URL(fileURLWithPath: $0).standardizedFileURL }
+      command.output.map { URL(fileURLWithPath: $0).standardizedFileURL }
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "tca-port-check-\(UUID().uuidString)")
     defer {
-      if options.output == nil { try? FileManager.default.removeItem(at: outputURL) }
+      if command.output == nil { try? FileManager.default.removeItem(at: outputURL) }
     }
     var builder = PackageBuilder(
       output: outputURL,
-      liteRoot: URL(fileURLWithPath: options.liteRoot).standardizedFileURL.path,
-      scratchPath: options.scratchPath,
+      liteRoot: URL(fileURLWithPath: command.liteRootFolder).standardizedFileURL.path,
+      scratchPath: command.scratchPath,
       packageName: LayoutReader.moduleName(appURL.lastPathComponent) + "Port",
       languageMode: layout.languageMode)
     builder.app = appURL
     builder.externalPackages = layout.externalPackages
     do {
       try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
-      try writeAndBuild(&units, with: &builder, options: options, into: &report, print: print)
+      try writeAndBuild(&units, with: &builder, command: command, into: &report, print: print)
     } catch let failure as PackageFailure {
       report.packageFailure = failure
     } catch {
       report.stopped = "\(error)"
     }
     report.portedPackages = builder.portedPackages
-    return try finish(report, options: options, print: print)
+    return try finish(report, command: command, print: print)
   }
 
   /// Writes the package of `units`; with `--check` resolves it, else (unless `--no-build`)
   /// builds it and runs its tests (unless `--no-test`), into `report`.
   static func writeAndBuild(
-    _ units: inout [PortedUnit], with builder: inout PackageBuilder, options: PortOptions,
+    _ units: inout [PortedUnit], with builder: inout PackageBuilder, command: PortCommand,
     into report: inout PortReport, print: (String) -> Void
   ) throws {
     let (empty, emptyFailures) = setAsideEmpty(&units)
     try builder.write(units)
-    if options.check {
+    if command.check {
       try builder.resolveCompatPackages(&units) { _ in }
       report.units = units + empty
       report.failures = try builder.resolve(units) + emptyFailures
-    } else if options.build {
+    } else if !command.noBuild {
       try builder.resolveCompatPackages(&units) { print($0) }
       report.units = units + empty
       report.failures = try builder.build(units) { print($0) } + emptyFailures
       report.built = true
-      if options.test {
-        try runTests(of: units, in: builder.output, options: options, into: &report, print: print)
+      if !command.noTest {
+        try runTests(of: units, in: builder.output, command: command, into: &report, print: print)
       }
     }
   }
@@ -95,10 +97,10 @@ enum PortRun {
   /// Writes the report beside the package (when there is one), as Markdown and its figures as
   /// JSON, and prints the Markdown: the exit status.
   static func finish(
-    _ report: PortReport, options: PortOptions, print: (String) -> Void
+    _ report: PortReport, command: PortCommand, print: (String) -> Void
   ) throws -> Int32 {
     let markdown = report.markdown
-    if let output = options.output {
+    if let output = command.output {
       let outputURL = URL(fileURLWithPath: output).standardizedFileURL
       try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
       try markdown.write(
@@ -106,16 +108,16 @@ enum PortRun {
       try report.summaryJSON.write(to: outputURL.appendingPathComponent("PORT-REPORT.json"))
     }
     print(markdown)
-    if options.check { return report.hasBlockers ? 1 : 0 }
+    if command.check { return report.hasBlockers ? 1 : 0 }
     return report.succeeded ? 0 : 1
   }
 
   /// Runs the tests of every test unit that built, one module at a time, into `report`.
   static func runTests(
-    of units: [PortedUnit], in output: URL, options: PortOptions, into report: inout PortReport,
+    of units: [PortedUnit], in output: URL, command: PortCommand, into report: inout PortReport,
     print: (String) -> Void
   ) throws {
-    let runner = TestRunner(output: output, scratchPath: options.scratchPath)
+    let runner = TestRunner(output: output, scratchPath: command.scratchPath)
     let building = Set(units.map(\.unit.name)).subtracting(
       report.failures.filter { !$0.unitBuilds }.map(\.unit))
     let testUnits = units.filter { $0.unit.kind == .tests && building.contains($0.unit.name) }

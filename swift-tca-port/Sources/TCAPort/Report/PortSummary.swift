@@ -1,7 +1,7 @@
 import Foundation
 
-/// The report's figures as data: per module whether it builds and how its tests went, the
-/// totals, what blocks. Written beside PORT-REPORT.md as PORT-REPORT.json, for scripts
+/// The report's figures as data: per module whether it builds and how its tests went, and what
+/// blocks. Written beside PORT-REPORT.md as PORT-REPORT.json, for scripts
 /// (`make port-examples`) to read instead of the Markdown; the Markdown's Modules table is made
 /// from it.
 struct PortSummary: Codable, Equatable {
@@ -51,12 +51,6 @@ struct PortSummary: Codable, Equatable {
   var blockers: [String]
   /// Every module, in the package's order.
   var modules: [Module]
-  /// Modules that build with all their files.
-  var modulesBuilding: Int
-  /// Tests run, in all.
-  var testsRun: Int
-  /// Tests that passed, in all.
-  var testsPassing: Int
 }
 
 extension PortReport {
@@ -71,13 +65,10 @@ extension PortReport {
 
   /// The report's figures as data.
   var summary: PortSummary {
-    let modules = units.map(summary(of:))
-    let testsRun = modules.compactMap(\.testsRun).reduce(0, +)
-    return PortSummary(
+    PortSummary(
       app: app, built: built, succeeded: succeeded, stopped: stopped,
-      packageFailure: packageFailure?.stage.rawValue, blockers: blockers, modules: modules,
-      modulesBuilding: modules.filter { $0.builds == .yes }.count, testsRun: testsRun,
-      testsPassing: testsRun - modules.compactMap(\.testsFailed).reduce(0, +))
+      packageFailure: packageFailure?.stage.rawValue, blockers: blockers,
+      modules: units.map(summary(of:)))
   }
 
   /// One unit's line of the summary.
