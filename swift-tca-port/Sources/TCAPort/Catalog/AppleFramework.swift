@@ -27,10 +27,14 @@ enum AppleFramework {
   /// The framework whose type `name` reads as (`CLHeading`: CoreLocation), by the longest
   /// prefix that fits.
   static func framework(ofType name: String) -> String? {
-    typePrefixes.filter { _, prefix in
-      name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-    }
-    .max { $0.value.count < $1.value.count }?.key
+    typePrefixes.filter { _, prefix in isTypeName(name, prefixed: prefix) }
+      .max { $0.value.count < $1.value.count }?.key
+  }
+
+  /// Whether `name` reads as a type of a framework whose types start with `prefix`: the prefix,
+  /// then a capital (`CLHeading` for `CL`, not `Close`).
+  static func isTypeName(_ name: String, prefixed prefix: String) -> Bool {
+    name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
   }
 
   /// Names only Combine defines: a file naming none of them does not need it. A file that names

@@ -90,10 +90,7 @@ enum ViewVocabulary {
   /// A type name reads as a UIKit class (`UIViewController`, `UIView`, `UITableViewCell`…) or a
   /// SceneKit one (`SCNNode`, `SCNGeometry`): both draw.
   static func isUIKitOrSceneKitClass(_ name: String) -> Bool {
-    for prefix in ["UI", "SCN"] where name.hasPrefix(prefix) && name.count > prefix.count {
-      if name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase { return true }
-    }
-    return false
+    ["UI", "SCN"].contains { AppleFramework.isTypeName(name, prefixed: $0) }
   }
 
   /// Whether inheriting `parent` makes a type part of the view layer: a view protocol, a UIKit

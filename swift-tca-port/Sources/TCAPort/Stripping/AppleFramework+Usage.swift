@@ -19,9 +19,7 @@ extension AppleFramework {
       guard case .identifier(let name) = token.tokenKind,
         token.parent?.is(ImportPathComponentSyntax.self) != true
       else { return false }
-      return prefixes.contains { prefix in
-        name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-      }
+      return prefixes.contains { isTypeName(name, prefixed: $0) }
     }
     return uses ? nil : prefixes.map { "\($0)… types" }.joined(separator: ", ")
   }
