@@ -37,19 +37,32 @@ final class PresentationContext: Sendable {
 
 extension Effect {
   /// Runs each piece of this effect's asynchronous work in a presentation context of its own,
-  /// dismissed by `dismiss`, which receives the `send` of that work.
+  /// dismissed by `dismiss`, which receives the `send` of that work. Work a store starts at once
+  /// (a publisher's subscription) still starts at once.
   @usableFromInline
   func presented(
     isPresentation: Bool = true,
     dismiss: @escaping @MainActor @Sendable (Send<Action>) -> Void
   ) -> Self {
-    _wrappingRuns { _, operation in
-      { send in
+    switch operation {
+    case .none, .send, .cancel:
+      return self
+    case var .run(run):
+      let operation = run.operation
+      run.operation = { send in
         let context = PresentationContext(isPresentation: isPresentation) { dismiss(send) }
-        await PresentationContext.$current.withValue(context) {
-          await operation(send)
+        await PresentationContext.$current.withValue(context) { await operation(send) }
+      }
+      if let immediate = run.immediateOperation {
+        run.immediateOperation = { @MainActor @Sendable (send: Send<Action>) async in
+          let context = PresentationContext(isPresentation: isPresentation) { dismiss(send) }
+          await PresentationContext.$current.withValue(context) { await immediate(send) }
         }
       }
+      return Self(.run(run))
+    case let .merge(effects):
+      return Self(
+        .merge(effects.map { $0.presented(isPresentation: isPresentation, dismiss: dismiss) }))
     }
   }
 }

@@ -9,6 +9,43 @@
     import OpenCombineShim
   #endif
 
+  @Reducer
+  struct PublishingChild {
+    @ObservableState
+    struct State: Equatable {
+      var received: [String] = []
+    }
+    enum Action {
+      case start
+      case received(String)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .start:
+          return .publisher { Just(.received("a")) }
+        case let .received(value):
+          state.received.append(value)
+          return .none
+        }
+      }
+    }
+  }
+
+  @Reducer
+  struct PublishingParent {
+    @ObservableState
+    struct State: Equatable {
+      @Presents var child: PublishingChild.State?
+    }
+    enum Action {
+      case child(PresentationAction<PublishingChild.Action>)
+    }
+    var body: some ReducerOf<Self> {
+      EmptyReducer().ifLet(\.$child, action: \.child) { PublishingChild() }
+    }
+  }
+
   @MainActor
   struct PublisherTests {
     @Test func publisherEffectSendsEveryOutputInOrderThenFinishes() async {
@@ -86,6 +123,16 @@
       }
       store.send("start")
       #expect(store.child == ["start", "a"])
+    }
+
+    @Test func aPresentedChildsPublisherIsProcessedWithinTheSendToo() {
+      // A presented child's effects run with its navigation path as their context, still
+      // within the `send`.
+      let store = Store(initialState: PublishingParent.State(child: PublishingChild.State())) {
+        PublishingParent()
+      }
+      store.send(.child(.presented(.start)))
+      #expect(store.child?.received == ["a"])
     }
 
     @Test func cancellingAPublisherEffectCancelsItsSubscription() async {
