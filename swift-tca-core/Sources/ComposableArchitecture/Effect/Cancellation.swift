@@ -129,9 +129,6 @@ struct NavigationIDPath: Hashable, Sendable {
   @usableFromInline
   init() {}
 
-  /// The path of the effect running on this task.
-  @TaskLocal static var current = NavigationIDPath()
-
   var isEmpty: Bool { components.isEmpty }
 
   mutating func prepend(_ component: AnyHashable) {
@@ -165,10 +162,11 @@ public func withTaskCancellation<T: Sendable>(
   cancelInFlight: Bool = false,
   operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
-  try await EffectRegistry.current.run(
+  let context = EffectContext.current
+  return try await context.registry.run(
     registeredUnder: [
       Cancellation(
-        id: CancelKey(id, path: NavigationIDPath.current), cancelInFlight: cancelInFlight)
+        id: CancelKey(id, path: context.navigationPath), cancelInFlight: cancelInFlight)
     ],
     operation: operation)
 }
@@ -185,10 +183,11 @@ public func withTaskCancellation<T: Sendable>(
   cancelInFlight: Bool = false,
   operation: @escaping @Sendable () async -> T
 ) async -> T {
-  await EffectRegistry.current.run(
+  let context = EffectContext.current
+  return await context.registry.run(
     registeredUnder: [
       Cancellation(
-        id: CancelKey(id, path: NavigationIDPath.current), cancelInFlight: cancelInFlight)
+        id: CancelKey(id, path: context.navigationPath), cancelInFlight: cancelInFlight)
     ],
     operation: operation)
 }
@@ -204,6 +203,7 @@ extension Task where Success == Never, Failure == Never {
   /// Inside an effect this reaches the effects of the same store started by the same feature
   /// (or features presented under it); elsewhere, operations started outside any store.
   public static func cancel(id: some Hashable & Sendable) {
-    EffectRegistry.current.cancel(CancelKey(id, path: NavigationIDPath.current))
+    let context = EffectContext.current
+    context.registry.cancel(CancelKey(id, path: context.navigationPath))
   }
 }

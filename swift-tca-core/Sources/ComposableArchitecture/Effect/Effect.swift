@@ -34,8 +34,8 @@ public struct Effect<Action>: Sendable {
     var cancellations: [Cancellation] = []
     /// Where the work was created (the `.run` call), for test failures.
     var location: _SourceLocation?
-    /// Where the feature that returned this effect runs; its work runs with it as
-    /// ``NavigationIDPath/current``.
+    /// Where the feature that returned this effect runs; its work runs with it in its
+    /// ``EffectContext``.
     var navigationPath = NavigationIDPath()
     /// The work as a store starts it at once, on the main actor, as part of the action that
     /// returned it (a publisher's subscription), rather than in a task that runs later; the same

@@ -20,7 +20,7 @@ extension Effect where Action: Sendable {
       continuation.finish()
       return stream
     }
-    let registry = EffectRegistry.current
+    let registry = EffectContext.current.registry
     let work = Task { @MainActor in
       let send = Send<Action> { continuation.yield($0) }
       await withTaskGroup(of: Void.self) { group in
@@ -43,7 +43,7 @@ extension Effect where Action: Sendable {
     case .none:
       return
     case let .cancel(id):
-      EffectRegistry.current.cancel(id)
+      EffectContext.current.registry.cancel(id)
     case let .send(action):
       send(action)
     case let .run(run):

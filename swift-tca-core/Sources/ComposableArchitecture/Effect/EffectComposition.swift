@@ -161,7 +161,7 @@ extension Effect {
     case let .send(action):
       await send(action)
     case let .run(run):
-      await EffectRegistry.current.run(registeredUnder: run.cancellations) {
+      await EffectContext.current.registry.run(registeredUnder: run.cancellations) {
         await run.withNavigationPath { await run.operation(send) }
       }
     case let .merge(effects):
@@ -171,7 +171,7 @@ extension Effect {
         }
       }
     case let .cancel(id):
-      EffectRegistry.current.cancel(id)
+      EffectContext.current.registry.cancel(id)
     }
   }
 }
@@ -181,6 +181,8 @@ extension Effect.Run {
   /// root, where most effects run).
   func withNavigationPath(_ work: @Sendable () async -> Void) async {
     if navigationPath.isEmpty { return await work() }
-    await NavigationIDPath.$current.withValue(navigationPath, operation: work)
+    var context = EffectContext.current
+    context.navigationPath = navigationPath
+    await EffectContext.$current.withValue(context, operation: work)
   }
 }

@@ -5,9 +5,6 @@ import LiteSupport
 /// last ran.
 @usableFromInline
 final class EffectRegistry: Sendable {
-  /// The registry of the store whose effect is running, or the process-wide one.
-  @TaskLocal static var current = EffectRegistry()
-
   /// What `throttle` keeps per store, like ids.
   struct Throttling {
     /// When each throttled id last ran, on its clock.

@@ -36,8 +36,9 @@ extension Effect {
         Run(priority: nil) { send in
           // Per store and feature: another store's effects, or another presented feature's, with
           // the same id are not throttled with these.
-          let registry = EffectRegistry.current
-          let key = CancelKey(id, path: NavigationIDPath.current)
+          let context = EffectContext.current
+          let registry = context.registry
+          let key = CancelKey(id, path: context.navigationPath)
           let stored = registry.throttling.withLock { $0.lastRun[key] }
           if let previous = stored as? Instant, timing.deadline(previous) > timing.now() {
             if !latest, !registry.throttling.withLock({ $0.waiting.insert(key).inserted }) {

@@ -219,31 +219,35 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   /// and the effects of the actions it sent are done.
   @usableFromInline
   func start(_ run: Effect<Action>.Run, returnedFrom action: Action) -> Task<Void, Never> {
-    let registry = effects
+    let context = EffectContext(registry: effects, navigationPath: run.navigationPath)
     let followUps = FollowUpEffects()
     let sendBack = sendBack(followUps: followUps, returnedFrom: action, createdAt: run.location)
     if let immediate = run.immediateOperation {
       // Runs here, within this `send`, until its first suspension.
-      return registry.startImmediately(
+      return effects.startImmediately(
         registeredUnder: run.cancellations, priority: run.priority
       ) { handle in
-        let send = Send<Action>(send: sendBack, finish: { registry.remove(handle) })
-        await EffectRegistry.$current.withValue(registry) {
-          await NavigationIDPath.$current.withValue(run.navigationPath) {
-            await immediate(send)
-          }
-        }
-        await followUps.finish()
+        await Self.perform(immediate, in: context, handle: handle, sendBack, followUps)
       }
     }
-    return registry.start(registeredUnder: run.cancellations, priority: run.priority) {
+    return effects.start(registeredUnder: run.cancellations, priority: run.priority) {
       handle in
-      let send = Send<Action>(send: sendBack, finish: { registry.remove(handle) })
-      await EffectRegistry.$current.withValue(registry) {
-        await run.withNavigationPath { await run.operation(send) }
-      }
-      await followUps.finish()
+      await Self.perform(run.operation, in: context, handle: handle, sendBack, followUps)
     }
+  }
+
+  /// The body of every effect's task, on the actor its task starts on: runs `operation` in
+  /// `context`, then waits for the effects of the actions it sent.
+  private nonisolated(nonsending) static func perform(
+    _ operation: @Sendable (Send<Action>) async -> Void,
+    in context: EffectContext,
+    handle: EffectRegistry.Handle,
+    _ sendBack: @escaping @MainActor @Sendable (Action) -> Void,
+    _ followUps: FollowUpEffects
+  ) async {
+    let send = Send<Action>(send: sendBack, finish: { context.registry.remove(handle) })
+    await EffectContext.$current.withValue(context) { await operation(send) }
+    await followUps.finish()
   }
 
   /// What an effect's `send` does with an action: reduces it in this store (queued while the
