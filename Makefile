@@ -7,11 +7,13 @@ SHELL := /bin/bash
 # shared dependencies build once.
 PACKAGES := swift-lite-support swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing Examples swift-tca-port
 PACKAGES_SCRATCH := .build-packages
-# Every command that builds in the shared folder plans its build afresh: SwiftPM keeps one cached
+# Every command that builds in a shared folder plans its build afresh: SwiftPM keeps one cached
 # build plan per folder and, when it sees nothing changed, reuses it whatever the root package,
 # so `swift test --package-path B` right after building A built and ran A's tests (measured here:
-# every package of a warm `make test` ran the last fixture port's five tests).
-SHARED := --scratch-path $(PACKAGES_SCRATCH) --disable-build-manifest-caching
+# every package of a warm `make test` ran the last fixture port's five tests). The scripts make
+# runs read it from the environment.
+export PLAN_AFRESH := --disable-build-manifest-caching
+SHARED := --scratch-path $(PACKAGES_SCRATCH) $(PLAN_AFRESH)
 # The sanitizers run the libraries' and examples' tests; tca-port is a single-threaded tool.
 SANITIZED_PACKAGES := $(filter-out swift-tca-port,$(PACKAGES))
 # The fixture apps `make test` ports (swift-tca-port/Fixtures/<name>); each package goes to
@@ -26,7 +28,7 @@ PORT_FIXTURES := Tasks Workouts Calculator Journal
 define each-package
 	@for package in $(or $(4),$(PACKAGES)); do \
 	  echo "== swift test --package-path $$package $(2)"; \
-	  $(3) swift test --package-path $$package --scratch-path $(1) --disable-build-manifest-caching $(2); \
+	  $(3) swift test --package-path $$package --scratch-path $(1) $(PLAN_AFRESH) $(2); \
 	done
 endef
 

@@ -10,8 +10,9 @@ runs="$1"
 scratch="$2"
 shift 2
 packages=("$@")
+plan_afresh="${PLAN_AFRESH:?set by the Makefile: run make stress}"
 for package in "${packages[@]}"; do
-  swift build --build-tests --package-path "$package" --scratch-path "$scratch" --disable-build-manifest-caching
+  swift build --build-tests --package-path "$package" --scratch-path "$scratch" $plan_afresh
 done
 # The busy core: a shell loop of our own, ended by its PID when the script exits.
 ( while :; do :; done ) &
@@ -30,7 +31,7 @@ for run in $(seq 1 "$runs"); do
     # must run as many tests as the first, or it ran another package's bundle.
     skip=()
     [[ $run -gt 1 ]] && skip=(--skip-build)
-    timeout 600 swift test "${skip[@]}" --package-path "$package" --scratch-path "$scratch" --disable-build-manifest-caching \
+    timeout 600 swift test "${skip[@]}" --package-path "$package" --scratch-path "$scratch" $plan_afresh \
       >"$output" 2>&1 || status=$?
     if [[ $status != 0 ]]; then
       [[ $status == 124 ]] && echo "run $run/$runs: $package HUNG (no result after 600 s)" \

@@ -138,10 +138,7 @@ struct PackageBuilder {
   }
 
   /// The build folder's arguments to SwiftPM.
-  var scratchArguments: [String] {
-    // A shared folder's cached build plan may be another package's: plan afresh.
-    scratchPath.map { ["--scratch-path", $0, "--disable-build-manifest-caching"] } ?? []
-  }
+  var scratchArguments: [String] { ScratchArguments.forFolder(scratchPath) }
 
   /// The build folder.
   var scratchFolder: URL {

@@ -23,12 +23,9 @@ struct TestRunner {
 
   /// Runs the tests of `unit`.
   func run(_ unit: String) throws -> Result {
-    var arguments = ["swift", "test", "--package-path", output.path]
-    if let scratchPath {
-      // A shared folder's cached build plan may be another package's: plan afresh.
-      arguments += ["--scratch-path", scratchPath, "--disable-build-manifest-caching"]
-    }
-    arguments += ["--filter", "^\(unit)\\."]
+    let arguments =
+      ["swift", "test", "--package-path", output.path] + ScratchArguments.forFolder(scratchPath)
+      + ["--filter", "^\(unit)\\."]
     let (status, text) = try Command.run(arguments, timeout: 900)
     return Result(
       unit: unit, passed: status == 0, tests: Self.testCount(text),
