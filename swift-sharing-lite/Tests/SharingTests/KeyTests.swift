@@ -28,6 +28,7 @@ private final class FakeServer: @unchecked Sendable {
   var failSaves = false
   var pendingLoads: [LoadContinuation<Int>] = []
   var deferLoads = false
+  var loads = 0
   var subscribers: [SharedSubscriber<Int>] = []
   var saves: [Int] = []
 
@@ -48,6 +49,7 @@ private struct ServerKey: SharedKey {
   func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
     server.lock.lock()
     defer { server.lock.unlock() }
+    server.loads += 1
     if server.deferLoads {
       server.pendingLoads.append(continuation)
     } else if server.failLoads {
@@ -214,6 +216,33 @@ struct KeyTests {
     server.values["count"] = 6
     try await $count.load()
     #expect(count == 6)
+  }
+
+  @Test func requireLoadsOnce() async throws {
+    // Upstream skips the initial load of the reference `require` makes: a second load that
+    // waited on storage would keep it loading.
+    let server = FakeServer()
+    server.values["count"] = 3
+    let count = try await Shared(require: ServerKey(key: "count", server: server))
+    #expect(count.wrappedValue == 3)
+    #expect(!count.isLoading)
+    #expect(server.lock.withLock { server.loads } == 1)
+
+    server.values["other"] = 4
+    let reader = try await SharedReader(require: ServerKey(key: "other", server: server))
+    #expect(reader.wrappedValue == 4)
+    #expect(!reader.isLoading)
+    #expect(server.lock.withLock { server.loads } == 2)
+  }
+
+  @Test func switchingKeysLoadsTheNewKeyOnce() async throws {
+    let server = FakeServer()
+    server.values["next"] = 8
+    @Shared(.inMemory("first")) var count = 1
+    try await $count.load(ServerKey(key: "next", server: server))
+    #expect(count == 8)
+    #expect(!$count.isLoading)
+    #expect(server.lock.withLock { server.loads } == 1)
   }
 
   @Test func saveWritesNow() async throws {

@@ -50,7 +50,7 @@ private func switchKey<Value: Sendable>(
   current: Value,
   at location: _SourceLocation
 ) async throws {
-  let box = SharedBox.forKey(key, default: { current }, at: location)
+  let box = SharedBox.forKey(key, default: { current }, at: location, skipInitialLoad: true)
   slot.replace(with: box)
   try await box.load()
 }

@@ -20,17 +20,23 @@ extension SynchronouslyLoadingKey {
 extension SharedBox where Value: Sendable {
   /// The app's (or test's) box for `key`: an existing holder's, or a new one loaded from storage,
   /// with `defaultValue` used (and evaluated) only if storage has no value.
+  ///
+  /// With `skipInitialLoad`, a new box starts from `defaultValue` without loading: its caller
+  /// has just loaded it (`Shared(require:)`) or is about to (`load(_:)`).
   static func forKey<Key: SharedReaderKey<Value>>(
-    _ key: Key, default defaultValue: () -> Value, at location: _SourceLocation
+    _ key: Key, default defaultValue: () -> Value, at location: _SourceLocation,
+    skipInitialLoad: Bool = false
   ) -> SharedBox<Value> {
     @Dependency(\.keyRegistry) var registry
     return registry.box(for: key, at: location) {
-      SharedBox.make(key: key, default: defaultValue, at: location)
+      SharedBox.make(
+        key: key, default: defaultValue, at: location, skipInitialLoad: skipInitialLoad)
     }
   }
 
   private static func make<Key: SharedReaderKey<Value>>(
-    key: Key, default defaultValue: () -> Value, at location: _SourceLocation
+    key: Key, default defaultValue: () -> Value, at location: _SourceLocation,
+    skipInitialLoad: Bool
   ) -> SharedBox<Value> {
     // Described once, not captured: a continuation a key keeps (a file writer's pending save)
     // must not keep the key, and so itself, alive.
@@ -56,7 +62,10 @@ extension SharedBox where Value: Sendable {
         location: location, persistence: persistence, keyDescription: String(reflecting: key))
     }
     let box: SharedBox<Value>
-    if let synchronous = key as? any SynchronouslyLoadingKey<Value> {
+    if skipInitialLoad {
+      let initial = defaultValue()
+      box = newBox(initial, initialValue: initial)
+    } else if let synchronous = key as? any SynchronouslyLoadingKey<Value> {
       switch synchronous.loadSynchronously() {
       case let .success(stored?):
         box = newBox(stored, initialValue: nil)
@@ -79,7 +88,8 @@ extension SharedBox where Value: Sendable {
         }
       )
     }
-    let context = LoadContext<Value>.initialValue(box.liveValue)
+    let context: LoadContext<Value> =
+      skipInitialLoad ? .userInitiated : .initialValue(box.liveValue)
     let subscriber = SharedSubscriber<Value>(
       callback: { [weak box] in box?.receiveExternal($0) },
       onLoading: { [weak box] in box?.setLoading($0) }

@@ -15,8 +15,9 @@ extension Shared where Value: Sendable {
     column: UInt = #column
   ) async throws {
     let value = try await loadRequired(key)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      wrappedValue: value, key, fileID: fileID, filePath: filePath, line: line, column: column)
+      reference: SharedBox.forKey(key, default: { value }, at: location, skipInitialLoad: true))
   }
 }
 
@@ -35,8 +36,9 @@ extension SharedReader where Value: Sendable {
     column: UInt = #column
   ) async throws {
     let value = try await loadRequired(key)
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      wrappedValue: value, key, fileID: fileID, filePath: filePath, line: line, column: column)
+      reference: SharedBox.forKey(key, default: { value }, at: location, skipInitialLoad: true))
   }
 }
 
