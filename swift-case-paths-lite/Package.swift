@@ -30,7 +30,10 @@ let package = Package(
     ),
     .target(
       name: "CasePaths",
-      dependencies: ["CasePathsCore", "CasePathsMacros"]
+      dependencies: [
+        "CasePathsCore", "CasePathsMacros",
+        .product(name: "LiteSupport", package: "swift-lite-support"),
+      ]
     ),
     .target(
       name: "CasePathsMacrosSupport",

@@ -25,11 +25,7 @@ public prefix func / <Root, Value>(
   nonisolated(unsafe) let embed = embed
   return AnyCasePath(
     embed: { embed($0) },
-    extract: { root in
-      // `/Optional.some` is a case of the optional; `/Action.child` here, a case of what it holds.
-      ReflectedCase.extract(from: root, embed: embed)
-        ?? root.flatMap { root in ReflectedCase.extract(from: root, embed: { embed($0)! }) }
-    }
+    extract: { root in ReflectedCase.extract(from: root, embed: embed) }
   )
 }
 
@@ -77,6 +73,26 @@ public prefix func / <Root, Value>(path: AnyCasePath<Root, Value>) -> AnyCasePat
 )
 public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> (Root) -> Value? {
   (/embed).extract(from:)
+}
+
+/// An extracting function, over optionals, from the constructor of an optional enum's case.
+@_disfavoredOverload
+@available(
+  *, deprecated, message: "Use a 'CasePathable' case property via dynamic member lookup, instead"
+)
+public prefix func / <Root, Value>(embed: @escaping (Value) -> Root?) -> (Root?) -> Value? {
+  (/embed).extract(from:)
+}
+
+/// An extracting function, over optionals, for a case without a payload.
+@_disfavoredOverload
+@available(
+  *, deprecated, message: "Use a 'CasePathable' case property via dynamic member lookup, instead"
+)
+public prefix func / <Root>(
+  root: @autoclosure @escaping @Sendable () -> Root
+) -> (Root?) -> Void? {
+  { value in value.flatMap { ReflectedCase.isSameCase($0, root()) ? () : nil } }
 }
 
 /// An extracting function for a case without a payload.
