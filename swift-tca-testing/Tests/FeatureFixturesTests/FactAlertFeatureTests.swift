@@ -80,4 +80,15 @@ struct FactAlertFeatureTests {
       $0.numberFactAlert = "Could not load a number fact :("
     }
   }
+
+  @available(*, deprecated)
+  @Test func theResponseIsReceivedThroughACasePath() async {
+    let store = TestStore(initialState: FactAlertFeature.State(count: 4)) {
+      FactAlertFeature()
+    }
+    await store.send(.numberFactButtonTapped)
+    await store.receive(/FactAlertFeature.Action.numberFactResponse) {
+      $0.numberFactAlert = "4 is a test fact."
+    }
+  }
 }

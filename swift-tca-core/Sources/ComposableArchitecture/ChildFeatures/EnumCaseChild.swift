@@ -21,9 +21,20 @@ struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
     location: _SourceLocation,
     wrongCaseMessage: @escaping (ParentAction, ParentState) -> String
   ) {
-    let toAction = AnyCasePath(toAction)
+    self.init(
+      state: AnyCasePath(toState), action: AnyCasePath(toAction),
+      cancelsWhenLeft: cancelsWhenLeft, location: location, wrongCaseMessage: wrongCaseMessage)
+  }
+
+  init(
+    state toState: AnyCasePath<ParentState, ChildState>,
+    action toAction: AnyCasePath<ParentAction, ChildAction>,
+    cancelsWhenLeft: Bool,
+    location: _SourceLocation,
+    wrongCaseMessage: @escaping (ParentAction, ParentState) -> String
+  ) {
     self.location = location
-    self.toState = AnyCasePath(toState)
+    self.toState = toState
     self.toAction = toAction
     self.embed = { toAction.embed($0) }
     self.cancelsWhenLeft = cancelsWhenLeft

@@ -20,9 +20,17 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
     action toAction: CaseKeyPath<ParentAction, IdentifiedAction<ID, ChildAction>>,
     location: _SourceLocation
   ) {
+    self.init(state: toState, action: AnyCasePath(toAction), location: location)
+  }
+
+  init(
+    state toState: WritableKeyPath<ParentState, IdentifiedArray<ID, ChildState>>,
+    action toAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ChildAction>>,
+    location: _SourceLocation
+  ) {
     self.location = location
     self.toState = ChildStatePath(toState)
-    self.toAction = AnyCasePath(toAction)
+    self.toAction = toAction
   }
 
   @inlinable

@@ -17,7 +17,14 @@ struct OptionalChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
     action toAction: CaseKeyPath<ParentAction, ChildAction>,
     location: _SourceLocation
   ) {
-    let toAction = AnyCasePath(toAction)
+    self.init(state: toState, action: AnyCasePath(toAction), location: location)
+  }
+
+  init(
+    state toState: WritableKeyPath<ParentState, ChildState?>,
+    action toAction: AnyCasePath<ParentAction, ChildAction>,
+    location: _SourceLocation
+  ) {
     self.location = location
     self.toState = toState
     self.toAction = toAction

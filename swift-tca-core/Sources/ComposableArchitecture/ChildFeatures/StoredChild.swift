@@ -14,7 +14,14 @@ struct StoredChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlo
     state toState: WritableKeyPath<ParentState, ChildState>,
     action toAction: CaseKeyPath<ParentAction, ChildAction>
   ) {
-    let toAction = AnyCasePath(toAction)
+    self.init(state: toState, action: AnyCasePath(toAction))
+  }
+
+  @inlinable
+  init(
+    state toState: WritableKeyPath<ParentState, ChildState>,
+    action toAction: AnyCasePath<ParentAction, ChildAction>
+  ) {
     self.toState = ChildStatePath(toState)
     self.toAction = toAction
     self.embed = { toAction.embed($0) }

@@ -120,7 +120,7 @@ extension TestStore {
   /// Waits for an action while effects could still deliver one, then asserts the next received
   /// action (non-exhaustively: the first matching one, skipping the others). The messages are
   /// upstream's; where it helps, what is still running follows them.
-  private func receiveAction(
+  func receiveAction(
     matching isMatching: (Action) -> Bool,
     failureMessage: @autoclosure () -> String,
     unexpectedAction: (Action) -> String,
