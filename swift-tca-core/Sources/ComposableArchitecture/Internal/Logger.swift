@@ -10,7 +10,9 @@
 /// }
 /// ```
 ///
-/// TCA Lite's stores log no events: `logs` holds only what ``log(_:)`` was given while enabled.
+/// In debug builds, stores log their creation and release as upstream's do
+/// (`StoreOf<Feature>.init`, `StoreOf<Feature>.deinit`); nothing is logged while it is
+/// disabled, and release builds log nothing.
 @_spi(Logging)
 @MainActor
 public final class Logger {

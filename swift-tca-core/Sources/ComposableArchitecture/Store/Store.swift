@@ -1,4 +1,5 @@
 import Dependencies
+import Foundation
 import Observation
 
 /// The runtime of a feature: holds its state, runs its reducer for each action you send, and
@@ -35,6 +36,17 @@ public final class Store<State, Action>: Observable {
   init(core: StoreCore<State, Action>, send: @escaping (Action) -> Task<Void, Never>?) {
     self.core = core
     self.sendAction = send
+    #if DEBUG
+      Logger.shared.log("\(storeTypeName(of: self)).init")
+    #endif
+  }
+
+  deinit {
+    #if DEBUG
+      // Logged as upstream's stores log, from the main thread only.
+      guard Thread.isMainThread else { return }
+      MainActor.assumeIsolated { Logger.shared.log("\(storeTypeName(of: self)).deinit") }
+    #endif
   }
 
   /// Creates a store running `reducer` from `initialState`.
