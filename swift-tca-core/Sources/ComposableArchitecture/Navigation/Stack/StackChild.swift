@@ -103,11 +103,13 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
   ) {
     @Dependency(\.stackElementID) var stackElementID
     guard toState.read(&state, { $0.elements[id] == nil }) else {
-      location.report(duplicatePushMessage(action: action, at: location))
+      let ids = toState.read(&state) { $0.ids }
+      location.report(duplicatePushMessage(id: id, ids: ids, at: location))
       return
     }
-    if DependencyValues._current.context == .test, id.generation > stackElementID.peek {
-      location.report(unexpectedGenerationMessage(action: action, at: location))
+    let expected = stackElementID.peek()
+    if DependencyValues._current.context == .test, id.generation > expected.generation {
+      location.report(unexpectedGenerationMessage(id: id, expected: expected, at: location))
     }
     stackElementID.skip(past: id)
     _ = toState.modify(&state) { $0.push(element, id: id) }

@@ -16,8 +16,7 @@ import Synchronization
 /// ```
 public struct StackElementID: Hashable, Sendable, Comparable {
   /// The generation: the number of ids made by the same generator before this one.
-  @usableFromInline
-  let generation: Int
+  @_spi(Internals) public let generation: Int
 
   @usableFromInline
   init(generation: Int) {
@@ -65,6 +64,7 @@ extension StackElementID: CustomDebugStringConvertible, CustomDumpStringConverti
 /// ```swift
 /// @Dependency(\.stackElementID) var stackElementID
 /// let id = stackElementID()
+/// stackElementID.peek()  // the id the next call makes
 /// ```
 public struct StackElementIDGenerator: Sendable, _StatefulDependency {
   private let counter: Counter
@@ -78,11 +78,18 @@ public struct StackElementIDGenerator: Sendable, _StatefulDependency {
 
   /// The next id.
   public func callAsFunction() -> StackElementID {
+    next()
+  }
+
+  /// The next id, as upstream's generator names it.
+  public func next() -> StackElementID {
     StackElementID(generation: counter.take())
   }
 
-  /// The generation the next id will have.
-  public var peek: Int { counter.peek }
+  /// The id ``next()`` will make, without making it.
+  public func peek() -> StackElementID {
+    StackElementID(generation: counter.peek)
+  }
 
   /// Makes sure the next id comes after `id`, once `id` has been used by hand (a pushed id).
   @usableFromInline

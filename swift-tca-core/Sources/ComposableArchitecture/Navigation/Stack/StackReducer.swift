@@ -99,34 +99,35 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 }
 
-/// The issue reported when a push names an id the stack already has.
+/// The issue reported when a push names an id the stack already has: upstream's text.
 @usableFromInline
-func duplicatePushMessage(action: Any, at location: _SourceLocation) -> String {
+func duplicatePushMessage(
+  id: StackElementID, ids: OrderedSet<StackElementID>, at location: _SourceLocation
+) -> String {
   """
-  A "forEach" at "\(location.fileID):\(location.line)" received a "push" action for an element \
-  it already contains. …
+  A "forEach" at "\(location.fileID):\(location.line)" received a "push" action for an element it \
+  already contains.
 
-    Action:
-  \(String(customDumping: action).indented(by: 4))
-
-  This is considered a logic error, as pushing an element with an ID that is already in the \
-  stack would replace that element. Push each element with a new ID, from \
-  "@Dependency(\\.stackElementID)".
+    ID:
+      \(id)
+    Path IDs:
+      \(ids)
   """
 }
 
-/// The issue reported when a push in a test names an id the generator has not reached.
+/// The issue reported when a push in a test names an id the generator has not reached:
+/// upstream's text.
 @usableFromInline
-func unexpectedGenerationMessage(action: Any, at location: _SourceLocation) -> String {
+func unexpectedGenerationMessage(
+  id: StackElementID, expected: StackElementID, at location: _SourceLocation
+) -> String {
   """
   A "forEach" at "\(location.fileID):\(location.line)" received a "push" action with an \
-  unexpected generational ID. …
+  unexpected generational ID.
 
-    Action:
-  \(String(customDumping: action).indented(by: 4))
-
-  In tests, stack element IDs are generational integers counted from 0 for each test: push \
-  the next one ("store.dependencies.stackElementID.peek"), or build the state with \
-  "StackState".
+    Received ID:
+      \(id)
+    Expected ID:
+      \(expected)
   """
 }

@@ -1,7 +1,7 @@
 import Clocks
 import Testing
 
-@testable import ComposableArchitecture
+@_spi(Internals) @testable import ComposableArchitecture
 
 @MainActor
 struct StackReducerTests {
@@ -84,9 +84,27 @@ struct StackReducerTests {
     withKnownIssue {
       store.send(.path(.push(id: id, state: .detail(DetailFeature.State(id: 9)))))
     } matching: { issue in
-      issue.description.contains(#"received a "push" action for an element it already contains."#)
+      issue.comments.contains {
+        $0.rawValue.hasSuffix(
+          """
+          received a "push" action for an element it already contains.
+
+            ID:
+              \(id)
+            Path IDs:
+              [\(id)]
+          """)
+      }
     }
     #expect(store.path[id: id]?.detail?.id == 1)
+  }
+
+  @Test func theIDGeneratorPeeksAtAndMakesTheNextID() {
+    @Dependency(\.stackElementID) var stackElementID
+    let first = stackElementID.peek()
+    #expect(stackElementID.next() == first)
+    #expect(stackElementID.peek().generation == first.generation + 1)
+    #expect(stackElementID() == StackElementID(generation: first.generation + 1))
   }
 
   @Test(arguments: [false, true])
