@@ -15,18 +15,6 @@ struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
 
   @usableFromInline
   init(
-    state toState: CaseKeyPath<ParentState, ChildState>,
-    action toAction: CaseKeyPath<ParentAction, ChildAction>,
-    cancelsWhenLeft: Bool,
-    location: _SourceLocation,
-    wrongCaseMessage: @escaping (ParentAction, ParentState) -> String
-  ) {
-    self.init(
-      state: AnyCasePath(toState), action: AnyCasePath(toAction),
-      cancelsWhenLeft: cancelsWhenLeft, location: location, wrongCaseMessage: wrongCaseMessage)
-  }
-
-  init(
     state toState: AnyCasePath<ParentState, ChildState>,
     action toAction: AnyCasePath<ParentAction, ChildAction>,
     cancelsWhenLeft: Bool,

@@ -28,10 +28,10 @@ extension Reducer {
     column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
   where Element.State == ElementState, Element.Action == ElementAction {
-    let slot = IdentifiedChild(
-      state: toElementsState, action: toElementAction,
+    _ForEachReducer(
+      parent: self, state: toElementsState, action: AnyCasePath(toElementAction),
+      element: element(),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    return _ForEachReducer(parent: self, element: ChildReducer(slot, child: element()))
   }
 }
 
@@ -43,6 +43,18 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       Parent.State, Parent.Action, Element.State, Element.Action,
       IdentifiedChild<Parent.State, Parent.Action, ID, Element.State, Element.Action>
     >
+
+  /// `element` run on each element at `state`, for the actions in the case `action`; what both
+  /// the case key path and the case path forms of `forEach` build.
+  init(
+    parent: Parent, state: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    action: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>, element: Element,
+    location: _SourceLocation
+  ) {
+    self.parent = parent
+    self.element = ChildReducer(
+      IdentifiedChild(state: state, action: action, location: location), child: element)
+  }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {

@@ -17,14 +17,6 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
   @usableFromInline
   init(
     state toState: WritableKeyPath<ParentState, IdentifiedArray<ID, ChildState>>,
-    action toAction: CaseKeyPath<ParentAction, IdentifiedAction<ID, ChildAction>>,
-    location: _SourceLocation
-  ) {
-    self.init(state: toState, action: AnyCasePath(toAction), location: location)
-  }
-
-  init(
-    state toState: WritableKeyPath<ParentState, IdentifiedArray<ID, ChildState>>,
     action toAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ChildAction>>,
     location: _SourceLocation
   ) {

@@ -22,13 +22,10 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Case>
   where Case.State == CaseState, Case.Action == CaseAction {
-    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let slot = EnumCaseChild(
-      state: toCaseState, action: toCaseAction, cancelsWhenLeft: true, location: location
-    ) { action, state in
-      ifCaseLetWrongCaseMessage(at: location, action: action, state: state, stateType: State.self)
-    }
-    return _IfCaseLetReducer(parent: self, child: ChildReducer(slot, child: `case`()))
+    _IfCaseLetReducer(
+      parent: self, state: AnyCasePath(toCaseState), action: AnyCasePath(toCaseAction),
+      child: `case`(),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -40,6 +37,22 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       Parent.State, Parent.Action, Child.State, Child.Action,
       EnumCaseChild<Parent.State, Parent.Action, Child.State, Child.Action>
     >
+
+  /// `child` run while the state is in the case `state`, for the actions in the case `action`;
+  /// what both the case key path and the case path forms of `ifCaseLet` build.
+  init(
+    parent: Parent, state: AnyCasePath<Parent.State, Child.State>,
+    action: AnyCasePath<Parent.Action, Child.Action>, child: Child, location: _SourceLocation
+  ) {
+    let slot = EnumCaseChild(
+      state: state, action: action, cancelsWhenLeft: true, location: location
+    ) { action, state in
+      ifCaseLetWrongCaseMessage(
+        at: location, action: action, state: state, stateType: Parent.State.self)
+    }
+    self.parent = parent
+    self.child = ChildReducer(slot, child: child)
+  }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {

@@ -28,9 +28,9 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped>
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
-    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let slot = OptionalChild(state: toWrappedState, action: toWrappedAction, location: location)
-    return _IfLetReducer(parent: self, child: ChildReducer(slot, child: wrapped()))
+    _IfLetReducer(
+      parent: self, state: toWrappedState, action: AnyCasePath(toWrappedAction), child: wrapped(),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -52,9 +52,10 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
-    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let slot = OptionalChild(state: toWrappedState, action: toWrappedAction, location: location)
-    return _IfLetReducer(parent: self, child: ChildReducer(slot, child: EmptyReducer()))
+    _IfLetReducer(
+      parent: self, state: toWrappedState, action: AnyCasePath(toWrappedAction),
+      child: EmptyReducer(),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 
@@ -65,6 +66,17 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       Parent.State, Parent.Action, Child.State, Child.Action,
       OptionalChild<Parent.State, Parent.Action, Child.State, Child.Action>
     >
+
+  /// `child` run on the optional state at `state`, for the actions in the case `action`; what
+  /// both the case key path and the case path forms of `ifLet` build.
+  init(
+    parent: Parent, state: WritableKeyPath<Parent.State, Child.State?>,
+    action: AnyCasePath<Parent.Action, Child.Action>, child: Child, location: _SourceLocation
+  ) {
+    self.parent = parent
+    self.child = ChildReducer(
+      OptionalChild(state: state, action: action, location: location), child: child)
+  }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {

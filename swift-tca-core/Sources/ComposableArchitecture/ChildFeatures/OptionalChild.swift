@@ -14,14 +14,6 @@ struct OptionalChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
 
   init(
     state toState: WritableKeyPath<ParentState, ChildState?>,
-    action toAction: CaseKeyPath<ParentAction, ChildAction>,
-    location: _SourceLocation
-  ) {
-    self.init(state: toState, action: AnyCasePath(toAction), location: location)
-  }
-
-  init(
-    state toState: WritableKeyPath<ParentState, ChildState?>,
     action toAction: AnyCasePath<ParentAction, ChildAction>,
     location: _SourceLocation
   ) {

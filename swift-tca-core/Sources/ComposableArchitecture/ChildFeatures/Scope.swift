@@ -40,8 +40,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where Child.State == ChildState, Child.Action == ChildAction {
-    let engine = ChildReducer(
-      StoredChild(state: toChildState, action: toChildAction), child: child())
+    self.init(stored: StoredChild(state: toChildState, action: toChildAction), child: child())
+  }
+
+  /// `child` run on the state `slot` holds: what the case key path and case path forms build.
+  @inlinable
+  init<ChildState, ChildAction>(
+    stored slot: StoredChild<ParentState, ParentAction, ChildState, ChildAction>, child: Child
+  ) where Child.State == ChildState, Child.Action == ChildAction {
+    let engine = ChildReducer(slot, child: child)
     // Resolved now: a child in a stored property is always there and cannot contain itself.
     let childRun = engine.child.resolvedNow()
     self.init { state, action in engine.runChild(&state, action, running: childRun) }
@@ -81,7 +88,20 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where Child.State == ChildState, Child.Action == ChildAction {
-    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      caseState: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child,
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// `child` run while the enum state is in the case `toChildState`: what the case key path and
+  /// case path forms build.
+  @inlinable
+  init<ChildState, ChildAction>(
+    caseState toChildState: AnyCasePath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    child: Child,
+    location: _SourceLocation
+  ) where Child.State == ChildState, Child.Action == ChildAction {
     let slot = EnumCaseChild(
       state: toChildState, action: toChildAction, cancelsWhenLeft: false, location: location
     ) { action, state in

@@ -20,9 +20,9 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped>
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
-    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let slot = OptionalChild(state: toWrappedState, action: toWrappedAction, location: location)
-    return _IfLetReducer(parent: self, child: ChildReducer(slot, child: wrapped()))
+    _IfLetReducer(
+      parent: self, state: toWrappedState, action: toWrappedAction, child: wrapped(),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// An alert or dialog in an optional, with a case path: `.ifLet(\.alert, action: /Action.alert)`.
@@ -40,9 +40,9 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
-    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let slot = OptionalChild(state: toWrappedState, action: toWrappedAction, location: location)
-    return _IfLetReducer(parent: self, child: ChildReducer(slot, child: EmptyReducer()))
+    _IfLetReducer(
+      parent: self, state: toWrappedState, action: toWrappedAction, child: EmptyReducer(),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// A presented destination, with a case path:
@@ -114,13 +114,9 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Case>
   where Case.State == CaseState, Case.Action == CaseAction {
-    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let slot = EnumCaseChild(
-      state: toCaseState, action: toCaseAction, cancelsWhenLeft: true, location: location
-    ) { action, state in
-      ifCaseLetWrongCaseMessage(at: location, action: action, state: state, stateType: State.self)
-    }
-    return _IfCaseLetReducer(parent: self, child: ChildReducer(slot, child: `case`()))
+    _IfCaseLetReducer(
+      parent: self, state: toCaseState, action: toCaseAction, child: `case`(),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// ``forEach(_:action:element:fileID:filePath:line:column:)`` with a case path to a case of an
@@ -150,10 +146,9 @@ extension Reducer {
       extract: { action in
         toElementAction.extract(from: action).map { .element(id: $0, action: $1) }
       })
-    let slot = IdentifiedChild(
-      state: toElementsState, action: identified,
+    return _ForEachReducer(
+      parent: self, state: toElementsState, action: identified, element: element(),
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-    return _ForEachReducer(parent: self, element: ChildReducer(slot, child: element()))
   }
 
   /// A navigation stack, with a case path:
@@ -197,10 +192,7 @@ extension Scope {
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where Child.State == ChildState, Child.Action == ChildAction {
-    let engine = ChildReducer(
-      StoredChild(state: toChildState, action: toChildAction), child: child())
-    let childRun = engine.child.resolvedNow()
-    self.init { state, action in engine.runChild(&state, action, running: childRun) }
+    self.init(stored: StoredChild(state: toChildState, action: toChildAction), child: child())
   }
 
   /// A scope of one case of enum state, with case paths:
@@ -219,13 +211,8 @@ extension Scope {
     line: UInt = #line,
     column: UInt = #column
   ) where Child.State == ChildState, Child.Action == ChildAction {
-    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let slot = EnumCaseChild(
-      state: toChildState, action: toChildAction, cancelsWhenLeft: false, location: location
-    ) { action, state in
-      scopeWrongCaseMessage(at: location, action: action, state: state, stateType: ParentState.self)
-    }
-    let engine = ChildReducer(slot, child: child())
-    self.init { state, action in engine.runChild(&state, action) }
+    self.init(
+      caseState: toChildState, action: toChildAction, child: child(),
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -40,6 +40,18 @@ private struct Opaque: Error {}
     }
   }
 
+  @Test func errorsThatCannotBeHashedAreReported() {
+    withKnownIssue {
+      var hasher = Hasher()
+      TaskResult<Int>.failure(Opaque()).hash(into: &hasher)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix(#""Opaque" is not hashable."#)
+          && $0.rawValue.contains("extension Opaque: Hashable {}")
+      }
+    }
+  }
+
   @Test func itsCasesAreCasePaths() {
     let result = TaskResult.success(7)
     #expect(result[case: \.success] == 7)

@@ -19,12 +19,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await receiveAction(
-      matching: { actionCase.extract(from: $0) != nil },
-      failureMessage: TestStoreMessage.expectedCasePathAction,
-      unexpectedAction: { dumped($0) },
-      timeout: duration,
-      assert: updateStateToExpectedResult,
-      at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+      in: actionCase, timeout: duration, assert: updateStateToExpectedResult,
+      at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -24,14 +24,26 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let casePath = AnyCasePath(actionCase)
+    await receiveAction(
+      in: AnyCasePath(actionCase), timeout: timeout, assert: updateStateToExpectedResult,
+      at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts that the next received action is in the case `casePath`: what the case key path and
+  /// case path forms of `receive` check.
+  func receiveAction<Value>(
+    in casePath: AnyCasePath<Action, Value>,
+    timeout: Duration?,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    at location: _SourceLocation
+  ) async {
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
       failureMessage: TestStoreMessage.expectedCasePathAction,
       unexpectedAction: { dumped($0) },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      at: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: location
     )
   }
 
@@ -120,7 +132,7 @@ extension TestStore {
   /// Waits for an action while effects could still deliver one, then asserts the next received
   /// action (non-exhaustively: the first matching one, skipping the others). The messages are
   /// upstream's; where it helps, what is still running follows them.
-  func receiveAction(
+  private func receiveAction(
     matching isMatching: (Action) -> Bool,
     failureMessage: @autoclosure () -> String,
     unexpectedAction: (Action) -> String,

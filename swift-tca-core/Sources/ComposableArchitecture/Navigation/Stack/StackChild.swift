@@ -90,7 +90,7 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
       location.report(
         missingElementMessage(action: action, at: location, kind: "a \"popFrom\" action"))
     case let .push(id, element):
-      push(element, id: id, for: action, in: &state)
+      push(element, id: id, in: &state)
     default:
       break
     }
@@ -98,12 +98,11 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
 
   @usableFromInline
   func push(
-    _ element: ChildState, id: StackElementID, for action: ParentAction,
-    in state: inout ParentState
+    _ element: ChildState, id: StackElementID, in state: inout ParentState
   ) {
     @Dependency(\.stackElementID) var stackElementID
-    guard toState.read(&state, { $0.elements[id] == nil }) else {
-      let ids = toState.read(&state) { $0.ids }
+    let ids = toState.read(&state) { $0.ids }
+    guard !ids.contains(id) else {
       location.report(duplicatePushMessage(id: id, ids: ids, at: location))
       return
     }
