@@ -166,13 +166,24 @@ extension Shared: Equatable where Value: Equatable {
   /// is read as the test expects it (its snapshot).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     if let tracker = _SharedChangeTracker.comparing {
-      let expected = _SharedChangeTracker.$comparing.withValue(nil) {
-        tracker.assert { lhs.wrappedValue }
-      }
-      let actual = _SharedChangeTracker.$comparing.withValue(nil) { rhs.wrappedValue }
-      return expected == actual
+      tracker.markAsserted(lhs.reference.box)
+      return lhs.expectedValue(tracker) == rhs.actualValue
     }
     return lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension Shared {
+  /// The value as a test expects it: its snapshot, if the step changed it.
+  fileprivate func expectedValue(_ tracker: _SharedChangeTracker) -> Value {
+    _SharedChangeTracker.$comparing.withValue(nil) { tracker.assert { wrappedValue } }
+  }
+
+  /// The live value, ignoring snapshots.
+  fileprivate var actualValue: Value {
+    _SharedChangeTracker.$comparing.withValue(nil) {
+      _SharedChangeTracker.$asserting.withValue(nil) { wrappedValue }
+    }
   }
 }
 
@@ -192,7 +203,10 @@ extension Shared: CustomDumpRepresentable {
 extension Shared: _CustomDiffObject {
   /// The value before and after, as custom-dump diffs one object: while a test store asserts,
   /// `wrappedValue` reads the snapshot the test expects.
-  public var _customDiffValues: (Any, Any) { (wrappedValue, wrappedValue) }
+  public var _customDiffValues: (Any, Any) {
+    guard let tracker = _SharedChangeTracker.comparing else { return (wrappedValue, wrappedValue) }
+    return (expectedValue(tracker), actualValue)
+  }
 
   /// The root storage: dumps number each one (`#1 0`) and write a repeat as `Int(↩︎)`, as
   /// upstream's, derived values (`$stats.count`) counting as their root.

@@ -2,6 +2,7 @@ import CustomDump
 import Dependencies
 import Foundation
 import IssueReporting
+import LiteSupport
 import Observation
 
 /// The part of a shared storage box that does not depend on its value's type: identity (for
@@ -50,6 +51,10 @@ class AnySharedBox: @unchecked Sendable {
 
   /// The dumps of `snapshot` (a value of the box's type) and of the current value.
   func dumps(fromSnapshot snapshot: Any) -> (before: String, after: String)? { nil }
+
+  /// The change from `snapshot` to the current value, as an unasserted change is reported:
+  /// `'Shared<Int>(value: 1)': 0 → 1`.
+  func change(fromSnapshot snapshot: Any) -> String? { nil }
 }
 
 /// The storage of one shared value: every `Shared` made from it, or derived from those, reads and
@@ -242,6 +247,14 @@ final class SharedBox<Value>: AnySharedBox, SharedReference, @unchecked Sendable
   override func dumps(fromSnapshot snapshot: Any) -> (before: String, after: String)? {
     guard let snapshot = snapshot as? Value else { return nil }
     return (String(customDumping: snapshot), String(customDumping: liveValue))
+  }
+
+  override func change(fromSnapshot snapshot: Any) -> String? {
+    guard let snapshot = snapshot as? Value else { return nil }
+    return """
+      '\(typeName(Shared<Value>.self))(\(referenceDescription))': \
+      \(String(reflecting: snapshot)) → \(String(reflecting: liveValue))
+      """
   }
 
   override var loadError: (any Error)? {

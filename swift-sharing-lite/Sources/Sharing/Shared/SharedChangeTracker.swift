@@ -1,3 +1,5 @@
+import IssueReporting
+
 /// Lets a test store assert shared state exhaustively even though `Shared` is a reference: it
 /// remembers each shared value's snapshot from before the changes a test step made.
 ///
@@ -24,9 +26,25 @@
   }
 
   private let snapshots = LockedValue<[ObjectIdentifier: Snapshot]>([:])
+  /// The shared values a comparison read since they last changed.
+  private let asserted = LockedValue<Set<ObjectIdentifier>>([])
+  private let reportsUnassertedChanges: Bool
 
-  /// A tracker with nothing recorded.
-  public init() {}
+  /// A tracker with nothing recorded. One that reports unasserted changes reports, when it is
+  /// released, each changed shared value no comparison (`==` in ``compare(_:)``) read.
+  public init(reportUnassertedChanges: Bool = false) {
+    self.reportsUnassertedChanges = reportUnassertedChanges
+  }
+
+  deinit {
+    guard reportsUnassertedChanges else { return }
+    let asserted = asserted.withLock { $0 }
+    let unasserted = snapshots.withLock { $0 }.filter { !asserted.contains($0.key) }
+    for message in unasserted.values.compactMap({ $0.box.change(fromSnapshot: $0.value) }).sorted()
+    {
+      reportIssue("Tracked unasserted changes to \(message)")
+    }
+  }
 
   /// Whether shared values changed since the last ``reset()``.
   public var hasChanges: Bool { snapshots.withLock { !$0.isEmpty } }
@@ -75,11 +93,18 @@
   /// Accepts the live values: forgets every snapshot.
   public func reset() {
     snapshots.withLock { $0.removeAll() }
+    asserted.withLock { $0.removeAll() }
+  }
+
+  /// Notes that a comparison read `box`'s value.
+  func markAsserted(_ box: AnySharedBox) {
+    _ = asserted.withLock { $0.insert(ObjectIdentifier(box)) }
   }
 
   func recordChange<Value>(of box: SharedBox<Value>, before value: Value) {
+    let id = ObjectIdentifier(box)
+    _ = asserted.withLock { $0.remove(id) }
     snapshots.withLock { snapshots in
-      let id = ObjectIdentifier(box)
       if snapshots[id] == nil {
         snapshots[id] = Snapshot(box: box, value: value)
       }

@@ -17,7 +17,7 @@
 ///
 /// The `binding` case satisfies ``binding(_:)``. Inside a `@Reducer`, the macro also writes
 /// ``binding-swift.property`` as a plain pattern match, which keeps ``BindingReducer`` fast.
-public protocol BindableAction {
+public protocol BindableAction<State> {
   /// The state the binding actions write to.
   associatedtype State
 

@@ -62,6 +62,12 @@ final class EffectRegistry: Sendable {
     }
   }
 
+  /// A way to cancel each piece of work in flight, by the order it started in.
+  var inFlight: [Int: @Sendable () -> Void] {
+    let handles = entries.withLock { $0.all }
+    return handles.mapValues { handle in { [weak self] in self?.cancel([handle]) } }
+  }
+
   /// Cancels the work registered under ids (not the work of plain `.run` effects).
   func cancelRegisteredUnderIDs() {
     cancel(entries.withLock { $0.byID.values.flatMap(\.values) })

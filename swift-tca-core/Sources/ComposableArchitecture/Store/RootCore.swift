@@ -152,6 +152,10 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     overriddenDependencies ?? DependencyValues._current
   }
 
+  override var effectRegistry: EffectRegistry {
+    effects
+  }
+
   override var stateChanges: StateChangeRelay {
     if let stateChangeRelay { return stateChangeRelay }
     let relay = StateChangeRelay()

@@ -19,6 +19,10 @@ class ChildCore<ParentState, ParentAction, State, Action>: StoreCore<State, Acti
     parent.dependencies
   }
 
+  override final var effectRegistry: EffectRegistry {
+    parent.effectRegistry
+  }
+
   override final var stateChanges: StateChangeRelay {
     parent.stateChanges
   }

@@ -188,18 +188,29 @@ public final class Store<State, Action>: Observable {
       let presented = unsafeDowncast(entry, to: PresentedChild<ChildState, ChildAction>.self)
       if presented.isPresenting(current) { return presented.store }
     }
-    let lastValue = LastValue(current)
     let path = AnyCasePath(action)
     let parentSend = sendAction
-    let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: core) { parentState in
-        if let value = parentState[keyPath: state] { lastValue.value = value }
-        return lastValue.value
-      },
-      send: { parentSend(path.embed($0)) }
-    )
+    let child: Store<ChildState, ChildAction> = unwrapping(
+      current, reading: { $0[keyPath: state] }, send: { parentSend(path.embed($0)) })
     presentedChildren[id] = PresentedChild(store: child, presenting: current)
     return child
+  }
+
+  /// A store of the optional child `toChild` reads, now `current`, that reads the last value it
+  /// read while the child is absent.
+  func unwrapping<ChildState, ChildAction>(
+    _ current: ChildState,
+    reading toChild: @escaping (State) -> ChildState?,
+    send: @escaping (ChildAction) -> Task<Void, Never>?
+  ) -> Store<ChildState, ChildAction> {
+    let lastValue = LastValue(current)
+    return Store<ChildState, ChildAction>(
+      core: ScopedCore(parent: core) { parentState in
+        if let value = toChild(parentState) { lastValue.value = value }
+        return lastValue.value
+      },
+      send: send
+    )
   }
 }
 

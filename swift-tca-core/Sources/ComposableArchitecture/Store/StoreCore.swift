@@ -20,6 +20,8 @@ class StoreCore<State, Action> {
   func cancelAllEffects() { fatalError(Self.unreachable) }
   /// The dependencies the root store runs its reducer with.
   var dependencies: DependencyValues { fatalError(Self.unreachable) }
+  /// The root store's effects.
+  var effectRegistry: EffectRegistry { fatalError(Self.unreachable) }
   /// Told after each action the root store processes.
   var stateChanges: StateChangeRelay { fatalError(Self.unreachable) }
 
