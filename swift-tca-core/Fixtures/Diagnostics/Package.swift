@@ -7,6 +7,8 @@ import PackageDescription
 let composableArchitecture = Target.Dependency.product(
   name: "ComposableArchitecture", package: "swift-tca-core")
 
+let warningsAsErrors: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
 let package = Package(
   name: "ComposableArchitectureDiagnostics",
   platforms: [.macOS(.v15)],
@@ -17,6 +19,12 @@ let package = Package(
     .target(name: "SendNonViewAction", dependencies: [composableArchitecture, "LoginFeature"]),
     .target(name: "ReadOnlyStoreField", dependencies: [composableArchitecture, "LoginFeature"]),
     .target(name: "RowsScopedAsOneStore", dependencies: [composableArchitecture]),
+    // Deprecated API warns with upstream's message; these targets build with warnings as errors.
+    .target(name: "DeprecatedViewStore", dependencies: [composableArchitecture, "LoginFeature"], swiftSettings: warningsAsErrors),
+    .target(name: "DeprecatedBindingState", dependencies: [composableArchitecture], swiftSettings: warningsAsErrors),
+    .target(name: "DeprecatedCasePathScope", dependencies: [composableArchitecture, "LoginFeature"], swiftSettings: warningsAsErrors),
+    .target(name: "DeprecatedClosureScope", dependencies: [composableArchitecture, "LoginFeature"], swiftSettings: warningsAsErrors),
+    .target(name: "DeprecatedStoreIfLet", dependencies: [composableArchitecture, "LoginFeature"], swiftSettings: warningsAsErrors),
   ],
   swiftLanguageModes: [.v6]
 )

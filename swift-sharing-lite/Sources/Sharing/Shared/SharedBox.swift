@@ -252,7 +252,7 @@ final class SharedBox<Value>: AnySharedBox, SharedReference, @unchecked Sendable
   override func change(fromSnapshot snapshot: Any) -> String? {
     guard let snapshot = snapshot as? Value else { return nil }
     return """
-      '\(typeName(Shared<Value>.self))(\(referenceDescription))': \
+      'Shared<\(typeName(Value.self, genericsAbbreviated: true))>(\(referenceDescription))': \
       \(String(reflecting: snapshot)) → \(String(reflecting: liveValue))
       """
   }

@@ -8,7 +8,7 @@
 
   extension Store {
     /// The store's state as a Combine publisher: the current state when subscribed, then the
-    /// state after each action the store processes.
+    /// state after each action sent to the store, once the actions it feeds back synchronously (`.send`) are processed too.
     ///
     /// ```swift
     /// let cancellable = store.publisher.query
@@ -65,15 +65,26 @@
     }
   }
 
-  /// Publishes a store's state on subscription and after each action the store processes.
-  private struct StateChangePublisher<State, Action>: Publisher {
-    typealias Output = State
+  /// Publishes a value on subscription and each time a relay is told it changed: a store's state
+  /// after each send it processes (with the actions fed back synchronously), or a view store's view state when it changes. Subscribers
+  /// are told in the order they subscribed.
+  struct StateChangePublisher<Output>: Publisher {
     typealias Failure = Never
 
-    let store: Store<State, Action>
+    let read: @MainActor () -> Output
+    let relay: @MainActor () -> StateChangeRelay
 
-    func receive<S: Subscriber>(subscriber: S) where S.Input == State, S.Failure == Never {
-      let subscription = StateChangeSubscription(store: store, subscriber: subscriber)
+    init(read: @escaping @MainActor () -> Output, relay: @escaping @MainActor () -> StateChangeRelay) {
+      self.read = read
+      self.relay = relay
+    }
+
+    init<Action>(store: Store<Output, Action>) {
+      self.init(read: { store.withState { $0 } }, relay: { store.core.stateChanges })
+    }
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
+      let subscription = StateChangeSubscription(publisher: self, subscriber: subscriber)
       subscriber.receive(subscription: subscription)
       subscription.start()
     }
@@ -83,32 +94,32 @@
   /// are delivered there; demand is not buffered (a store does not wait for slow subscribers,
   /// as upstream's does not). Cancelling may happen on any thread: the relay drops the observer
   /// the next time it is told.
-  private final class StateChangeSubscription<State, Action, S: Subscriber>: Subscription,
+  private final class StateChangeSubscription<Output, S: Subscriber>: Subscription,
     @unchecked Sendable
-  where S.Input == State, S.Failure == Never {
+  where S.Input == Output, S.Failure == Never {
     let combineIdentifier = CombineIdentifier()
     // Read and written on the main actor only.
-    private let store: Store<State, Action>
+    private let publisher: StateChangePublisher<Output>
     private let subscriber: S
     private let isCancelled = VisibleLock(false)
 
-    init(store: Store<State, Action>, subscriber: S) {
-      self.store = store
+    init(publisher: StateChangePublisher<Output>, subscriber: S) {
+      self.publisher = publisher
       self.subscriber = subscriber
     }
 
     func start() {
       onMainActor { [self] in
         guard publish() else { return }
-        store.core.stateChanges.add { [weak self] in self?.publish() ?? false }
+        publisher.relay().add { [weak self] in self?.publish() ?? false }
       }
     }
 
-    /// Sends the current state, unless cancelled; returns whether to go on.
+    /// Sends the current value, unless cancelled; returns whether to go on.
     @MainActor
     private func publish() -> Bool {
       guard !isCancelled.withLock({ $0 }) else { return false }
-      _ = subscriber.receive(store.withState { $0 })
+      _ = subscriber.receive(publisher.read())
       return true
     }
 

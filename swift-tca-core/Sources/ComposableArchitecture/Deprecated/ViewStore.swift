@@ -32,7 +32,10 @@
     /// `Sendable`, as Combine's is; it is sent on the main actor only.)
     public nonisolated(unsafe) let objectWillChange = ObservableObjectPublisher()
     let store: Store<ViewState, ViewAction>
-    private let stateSubject: CurrentValueSubject<ViewState, Never>
+    private var currentState: ViewState
+    /// Told each time the view state changes: ``publisher``'s subscribers, in the order they
+    /// subscribed.
+    private let viewStateChanges = StateChangeRelay()
     #if DEBUG
       private let storeTypeName: String
     #endif
@@ -73,13 +76,14 @@
         core: ScopedCore(parent: store.core, toState: toViewState),
         send: { parentSend(fromViewAction($0)) }
       )
-      stateSubject = CurrentValueSubject(self.store.withState { $0 })
+      currentState = self.store.withState { $0 }
       self.store.core.stateChanges.add { [weak self] in
         guard let self else { return false }
         let newState = self.store.withState { $0 }
-        if !isDuplicate(stateSubject.value, newState) {
+        if !isDuplicate(currentState, newState) {
           objectWillChange.send()
-          stateSubject.value = newState
+          currentState = newState
+          viewStateChanges.notify()
         }
         return true
       }
@@ -98,12 +102,15 @@
     /// viewStore.publisher.count.sink { print($0) }
     /// ```
     public var publisher: StorePublisher<ViewState> {
-      StorePublisher(store: self, upstream: stateSubject)
+      StorePublisher(
+        store: self,
+        upstream: StateChangePublisher(read: { self.currentState }, relay: { self.viewStateChanges })
+      )
     }
 
     /// The view state as of the last action the store processed.
     public var state: ViewState {
-      stateSubject.value
+      currentState
     }
 
     /// Reads a field of the view state.
@@ -173,8 +180,7 @@
         await withCheckedContinuation { continuation in
           waiter.continuation = continuation
           if Task.isCancelled { waiter.resume() }
-          // Added after this view store's own observer, so it reads the view state it derived.
-          store.core.stateChanges.add { [weak self] in
+          viewStateChanges.add { [weak self] in
             guard let self, !waiter.isResumed else { return false }
             if !predicate(state) { waiter.resume() }
             return !waiter.isResumed

@@ -38,7 +38,7 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   /// actions effects send back: the effect starter is not inlinable, and an unspecialised
   /// `sendNow` would look up the metadata of each generic type it touches.
   @usableFromInline @exclusivity(unchecked) var compiledSend: ((Action) -> Task<Void, Never>?)?
-  /// Told after each action, once someone subscribed to `Store.publisher`.
+  /// Told after each send (see `StoreCore.stateChanges`), once someone subscribed to `Store.publisher`.
   @usableFromInline @exclusivity(unchecked) var stateChangeRelay: StateChangeRelay?
 
   @usableFromInline
@@ -100,6 +100,8 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     isSending = true
     let effect = process(action)
     guard effect.isNone, queue.isEmpty else { return finishSend(effect, returnedFrom: action) }
+    stateChangeRelay?.notify()
+    guard queue.isEmpty else { return finishSend(.none, returnedFrom: action) }
     isSending = false
     ObservationScheduler.flush()
     return nil
@@ -114,11 +116,16 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     var tasks: [Task<Void, Never>] = []
     start(effect, returnedFrom: action, tasks: &tasks)
     var index = 0
-    while index < queue.count {
-      let action = queue[index]
-      index += 1
-      start(process(action), returnedFrom: action, tasks: &tasks)
-    }
+    // As upstream's, the state's subscribers are told once the send's actions are processed
+    // (`.send(a)`, `.send(b)`: once, with b's state); actions they send are processed next.
+    repeat {
+      while index < queue.count {
+        let action = queue[index]
+        index += 1
+        start(process(action), returnedFrom: action, tasks: &tasks)
+      }
+      stateChangeRelay?.notify()
+    } while index < queue.count
     queue.removeAll(keepingCapacity: true)
     isSending = false
     ObservationScheduler.flush()
@@ -163,7 +170,8 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     return relay
   }
 
-  /// Runs the reducer on `action` and tells whoever watches the state; returns its effect.
+  /// Runs the reducer on `action` and tells observation whether the state was replaced; returns
+  /// its effect.
   @inlinable @inline(__always)
   final func process(_ action: Action) -> Effect<Action> {
     let effect: Effect<Action>
@@ -177,7 +185,6 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
       effect = reduce(action)
       notifyStateReplaced()
     }
-    stateChangeRelay?.notify()
     return effect
   }
 

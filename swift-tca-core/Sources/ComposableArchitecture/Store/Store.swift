@@ -60,12 +60,14 @@ public final class Store<State, Action>: Observable {
   /// ```
   ///
   /// The state, the reducer, its actions and its effects all see the dependencies changed by
-  /// `prepareDependencies`. The reducer's `body` is evaluated once, here.
+  /// `prepareDependencies`. The reducer's `body` is evaluated once, here. As upstream's, the
+  /// state's type comes from the reducer: `Store(initialState: 0) { Reduce<Int?, Bool> { … } }`
+  /// is a store of `Int?`.
   // Inlinable so that the root core's send path is compiled for the feature's types where the
   // store is created, for this store's sends and those of the stores scoped from it.
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {

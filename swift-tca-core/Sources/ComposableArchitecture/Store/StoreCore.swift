@@ -22,7 +22,7 @@ class StoreCore<State, Action> {
   var dependencies: DependencyValues { fatalError(Self.unreachable) }
   /// The root store's effects.
   var effectRegistry: EffectRegistry { fatalError(Self.unreachable) }
-  /// Told after each action the root store processes.
+  /// Told after each send the root store processes, once its synchronous actions are processed.
   var stateChanges: StateChangeRelay { fatalError(Self.unreachable) }
 
   private static var unreachable: String {

@@ -13,7 +13,7 @@
     private func searchStore(_ scheduler: AnySchedulerOf<DispatchQueue>) -> Store<
       [String], String
     > {
-      Store(initialState: []) {
+      Store(initialState: [String]()) {
         Reduce<[String], String> { state, action in
           if action.hasPrefix("search ") {
             state.append(action)

@@ -184,7 +184,7 @@ struct DebounceThrottleTests {
   func throttleIsPerStore() async {
     let clock = TestClock()
     func makeStore() -> Store<[String], String> {
-      Store(initialState: []) {
+      Store(initialState: [String]()) {
         Reduce<[String], String> { state, action in
           if action.hasPrefix("emit ") {
             state.append(action)

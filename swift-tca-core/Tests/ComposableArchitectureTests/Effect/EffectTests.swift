@@ -8,7 +8,7 @@ import Testing
 private func recordingStore(
   _ effect: @escaping (String) -> Effect<String>
 ) -> Store<[String], String> {
-  Store(initialState: []) {
+  Store(initialState: [String]()) {
     Reduce<[String], String> { state, action in
       state.append(action)
       return effect(action)

@@ -31,4 +31,27 @@ struct UpstreamSPITests {
     await store.send(.load)?.value
     #expect(store.withState(\.count) == 2)
   }
+
+  @Test func effectCancellablesHoldTheEffectsInFlightUntilTheyEnd() async {
+    let clock = TestClock()
+    let store = Store(initialState: 0) {
+      Reduce<Int, Bool> { state, isStart in
+        guard isStart else { return .none }
+        return .run { _ in try await clock.sleep(for: .seconds(1)) }
+      }
+    }
+    #expect(store.effectCancellables.isEmpty)
+    store.send(false)
+    #expect(store.effectCancellables.isEmpty)
+
+    let first = store.send(true)
+    let second = store.send(true)
+    #expect(store.effectCancellables.count == 2)
+
+    store.effectCancellables.values.first?()  // cancels one of them
+    await clock.advanceWhenSuspended(by: .seconds(1))
+    await first.finish()
+    await second.finish()
+    #expect(store.effectCancellables.isEmpty)
+  }
 }

@@ -1,0 +1,5 @@
+import ComposableArchitecture
+
+struct Form: Equatable {
+  @BindingState var text = ""
+}

@@ -1,0 +1,112 @@
+import ComposableArchitecture
+import CustomDump
+import Foundation
+import Testing
+
+// A feature as written before 1.7: bindable fields marked `@BindingState`, bound through a view
+// store, and view states holding `@BindingViewState` fields.
+
+@available(*, deprecated)
+private struct Settings: Reducer {
+  struct State: Equatable, Codable {
+    @BindingState var displayName = ""
+    @BindingState var isHapticsEnabled = false
+    var nameChanges = 0
+  }
+  enum Action: BindableAction, Equatable {
+    case binding(BindingAction<State>)
+  }
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding(\.$displayName):
+        state.nameChanges += 1
+        return .none
+      case .binding:
+        return .none
+      }
+    }
+  }
+}
+
+@available(*, deprecated)
+private struct SettingsViewState: Equatable {
+  @BindingViewState var displayName: String
+  var nameChanges: Int
+  @MainActor
+  init(_ store: BindingViewStore<Settings.State>) {
+    _displayName = store.$displayName
+    nameChanges = store.nameChanges
+  }
+}
+
+@MainActor
+struct BindingStateTests {
+  @available(*, deprecated)
+  @Test func bindingActionsSetTheMarkedFieldsAndMatchTheirKeyPaths() {
+    let store = Store(initialState: Settings.State()) { Settings() }
+
+    store.send(.binding(.set(\.$displayName, "Blob")))
+    store.send(.set(\.$isHapticsEnabled, true))
+
+    #expect(store.withState(\.displayName) == "Blob")
+    #expect(store.withState(\.isHapticsEnabled))
+    #expect(store.withState(\.nameChanges) == 1)
+  }
+
+  @available(*, deprecated)
+  @Test func bindingActionsCompareAndExtractAsTheyDescribeThemselves() {
+    let action = BindingAction<Settings.State>.set(\.$displayName, "Blob")
+
+    #expect(action == .set(\.$displayName, "Blob"))
+    #expect(action != .set(\.$displayName, "Blobby"))
+    #expect(BindingAction<Settings.State>.allCasePaths.$displayName.extract(from: action) == "Blob")
+    #expect(BindingAction<Settings.State>.allCasePaths.$isHapticsEnabled.extract(from: action) == nil)
+    #expect(String(customDumping: action).hasPrefix(".set("))
+  }
+
+  #if CombineSchedulers
+    @available(*, deprecated)
+    @Test func aViewStoreBindsTheMarkedFields() {
+      let store = Store(initialState: Settings.State()) { Settings() }
+      let viewStore = ViewStore(store, observe: { $0 })
+
+      viewStore.$displayName.wrappedValue = "Blob"
+
+      #expect(viewStore.displayName == "Blob")
+      #expect(viewStore.$displayName.wrappedValue == "Blob")
+      #expect(viewStore.nameChanges == 1)
+    }
+
+    @available(*, deprecated)
+    @Test func viewStatesHoldBindingsDerivedFromTheBindingViewStore() {
+      let store = Store(initialState: Settings.State()) { Settings() }
+      let viewStore = ViewStore(store, observe: SettingsViewState.init)
+      var published: [String] = []
+      let subscription = viewStore.publisher.sink { published.append($0.displayName) }
+
+      viewStore.$displayName.wrappedValue = "Blob"
+      store.send(.set(\.$isHapticsEnabled, true))  // not in the view state: not a change
+
+      #expect(viewStore.displayName == "Blob")
+      #expect(viewStore.nameChanges == 1)
+      #expect(published == ["", "Blob"])
+      #expect(store.bindings.$displayName.wrappedValue == "Blob")
+      _ = subscription
+    }
+  #endif
+
+  @available(*, deprecated)
+  @Test func markedFieldsEncodeDumpAndCompareAsTheirValues() throws {
+    let state = Settings.State(displayName: "Blob", isHapticsEnabled: true)
+
+    let json = try JSONEncoder().encode(state)
+    let decoded = try JSONDecoder().decode(Settings.State.self, from: json)
+
+    #expect(decoded == state)
+    #expect(String(decoding: json, as: UTF8.self).contains(#""displayName":"Blob""#))
+    #expect(String(customDumping: state).contains(#"displayName: "Blob""#))
+    #expect(state.$displayName == BindingState(wrappedValue: "Blob"))
+  }
+}
