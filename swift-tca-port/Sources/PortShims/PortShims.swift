@@ -293,6 +293,14 @@
     }
   }
 
+  extension UserDefaults {
+    /// Stores `value` under `key`: Apple Foundation's key-value-coding setter, which Linux's
+    /// `UserDefaults` lacks (its objects have no key-value coding).
+    public func setValue(_ value: Any?, forKey key: String) {
+      set(value, forKey: key)
+    }
+  }
+
   extension ProcessInfo {
     /// Whether Low Power Mode is on (Apple Foundation's; a Linux machine has none: false).
     public var isLowPowerModeEnabled: Bool { false }

@@ -29,7 +29,7 @@ enum PortShimNames {
     "documentsDirectory", "applicationSupportDirectory", "cachesDirectory", "libraryDirectory",
     "downloadsDirectory", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse",
     "notifications", "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "isLowPowerModeEnabled",
-    "NSProcessInfoPowerStateDidChange", "NSUbiquitousKeyValueStore", "localized",
+    "NSProcessInfoPowerStateDidChange", "setValue", "NSUbiquitousKeyValueStore", "localized",
     "LocalizationValue", "RelativeDateTimeFormatter",
     // `AttributedString(markdown:options:baseURL:)` and what its runs carry.
     "markdown", "MarkdownParsingOptions", "PresentationIntent", "InlinePresentationIntent",

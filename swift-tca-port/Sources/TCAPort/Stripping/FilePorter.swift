@@ -160,7 +160,7 @@ enum FilePorter {
   }
 
   /// The file with the imports it now needs: Foundation where a removed view framework brought
-  /// it, the shims where it names what they provide (their view-framework names, where the file
+  /// it (and Combine, which SwiftUI brings), the shims where it names what they provide (their view-framework names, where the file
   /// `namesViews` as ``ViewStripper/importsViews`` says), and `ComposableArchitectureTesting`
   /// beside `ComposableArchitecture` in a test file using `TestStore`.
   private static func addingImports(
@@ -170,6 +170,13 @@ enum FilePorter {
     var replacing: [String] = []
     if !removedFrameworks.isEmpty, !imports.contains("Foundation") {
       replacing.append("Foundation")
+    }
+    // SwiftUI brings Combine on Apple platforms: a file that named Combine's types through it
+    // (`ObservableObject`, `@Published`) imports OpenCombine's shim instead.
+    if removedFrameworks.contains("SwiftUI"), !imports.contains(AppleFramework.openCombineShim),
+      !imports.contains("Combine"), mentionsAny(AppleFramework.combineNames, in: file)
+    {
+      replacing.append(AppleFramework.openCombineShim)
     }
     let needsShims =
       mentionsAny(PortShimNames.foundationNames, in: file)

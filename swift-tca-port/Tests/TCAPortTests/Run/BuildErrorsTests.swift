@@ -62,8 +62,8 @@ struct BuildErrorsTests {
     let hint = BuildErrors.hint(
       for:
         "Sources/App/Timers.swift:9:15: error: cannot convert value of type 'KeyPath<Root, Value>' to expected argument type 'Key.Type'",
-      line: "  let viewStore = ViewStore(store, observe: { $0 })")
-    #expect(hint.hasPrefix("a view-store API from before TCA 1.7"))
+      line: "  let content = IfLetStore(store, then: { _ in })")
+    #expect(hint.hasPrefix("a SwiftUI view of a store from before TCA 1.7"))
   }
 
   @Test

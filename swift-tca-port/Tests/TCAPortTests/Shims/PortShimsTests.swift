@@ -146,6 +146,15 @@ struct PortShimsTests {
   }
 
   @Test
+  func userDefaultsTakeValuesByKeyValueCodingsName() throws {
+    let defaults = try #require(UserDefaults(suiteName: "PortShimsTests.setValue"))
+    defaults.setValue(true, forKey: "isOn")
+    #expect(defaults.bool(forKey: "isOn"))
+    defaults.setValue(nil, forKey: "isOn")
+    #expect(defaults.object(forKey: "isOn") == nil)
+  }
+
+  @Test
   func foundationStandInsBehaveAsAppleFoundationOnAnIdleDevice() {
     #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000)
     #expect(USEC_PER_SEC == 1_000_000)
