@@ -104,3 +104,56 @@ struct CasePathOperatorTests {
     }
   }
 }
+
+@Reducer
+private struct Toggles {
+  @ObservableState
+  struct State: Equatable {
+    var child = Toggle.State()
+  }
+  enum Action {
+    case child(Toggle.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Toggle() }
+  }
+}
+
+@Reducer
+private struct Toggle {
+  @ObservableState
+  struct State: Equatable {
+    var isOn = false
+  }
+  enum Action {
+    case toggle
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.isOn.toggle()
+      return .none
+    }
+  }
+}
+
+@MainActor
+struct ClosureScopedStoreTests {
+  /// Upstream reports "Scoping from uncached … is not compatible with observation" here: its
+  /// closure-scoped stores hold no observable state. These read through their parent.
+  @available(*, deprecated)
+  @Test func aStoreScopedWithClosuresStaysObservableThroughKeyPathScopes() {
+    let store = Store(initialState: Toggles.State()) { Toggles() }
+    let child = store.scope(state: { $0 }, action: { $0 }).scope(state: \.child, action: \.child)
+    let changes = LockIsolated(0)
+    withObservationTracking {
+      _ = child.isOn
+    } onChange: {
+      changes.withValue { $0 += 1 }
+    }
+
+    child.send(.toggle)
+
+    #expect(child.isOn)
+    #expect(changes.value == 1)
+  }
+}

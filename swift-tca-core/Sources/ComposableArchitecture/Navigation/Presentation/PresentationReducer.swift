@@ -1,4 +1,4 @@
-import CasePaths
+@_spi(Reflection) import CasePaths
 import CustomDump
 
 extension Reducer {
@@ -134,7 +134,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 @usableFromInline
 func ephemeralCheck<State>(for _: State.Type) -> ((State) -> Bool)? {
   if State.self is any _EphemeralState.Type { return { _ in true } }
-  guard let cases = State.self as? any CaseReducerState.Type else { return nil }
+  guard let cases = State.self as? any CaseReducerState.Type else {
+    // A plain enum of destinations (`case alert(AlertState<Action.Alert>)`), as features wrote
+    // them before `@Reducer enum`: its case's payload says, as upstream reads it by reflection.
+    guard EnumMetadata(State.self) != nil else { return nil }
+    return { state in
+      EnumMetadata.project(state).map { type(of: $0) is any _EphemeralState.Type } ?? false
+    }
+  }
   func reader<Cases: CaseReducerState>(_: Cases.Type) -> (State) -> Bool {
     // `Cases` is `State`, opened from the existential metatype.
     { unsafeBitCast($0, to: Cases.self)._$isEphemeral }
