@@ -1,3 +1,4 @@
+@_spi(Reflection) import CasePaths
 import OrderedCollections
 
 /// Reads the identity of child states of one type: the case and its value's identity for enum
@@ -20,6 +21,8 @@ struct ChildIdentity<Child> {
       read = Self.identifiableReader(identifiable)
     } else if let observable = Child.self as? any ObservableState.Type {
       read = Self.observableReader(observable)
+    } else if let metadata = EnumMetadata(Child.self) {
+      read = Self.enumReader(metadata)
     } else {
       read = { _ in AnyHashable(true) }
     }
@@ -36,6 +39,20 @@ struct ChildIdentity<Child> {
   ) -> (Child) -> AnyHashable {
     // `Cases` is `Child`, opened from the existential metatype.
     { unsafeBitCast($0, to: Cases.self)._$presentationID }
+  }
+
+  /// A plain enum's child (a destination enum written before `@Reducer enum`) is identified, as
+  /// upstream's, by its case, and by its payload's id when the payload is identifiable.
+  private static func enumReader(_ metadata: EnumMetadata) -> (Child) -> AnyHashable {
+    { child in
+      let payload = EnumMetadata.project(child) as? any Identifiable
+      let payloadID = payload.map { identifier(of: $0) }
+      return AnyHashable(EnumCaseIdentity(tag: metadata.tag(of: child), payloadID: payloadID))
+    }
+  }
+
+  private static func identifier<Identified: Identifiable>(of value: Identified) -> AnyHashable {
+    AnyHashable(value.id)
   }
 
   private static func identifiableReader<Identified: Identifiable>(
@@ -55,6 +72,12 @@ struct ChildIdentity<Child> {
 
 /// The cancellation id of one child's effects: the operator that runs it, and the child's
 /// identity.
+/// The identity of a plain enum's value: its case, and its payload's id if it has one.
+private struct EnumCaseIdentity: Hashable {
+  let tag: UInt32
+  let payloadID: AnyHashable?
+}
+
 struct ChildEffectsID: Hashable, @unchecked Sendable {
   // `identity` wraps a Sendable identifier or an `ObservableStateID`.
   let location: _SourceLocation

@@ -103,7 +103,8 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
       switch presentationAction {
       case .dismiss:
         dismiss(before, in: &state)
-      case .presented where isEphemeral?(presented) == true:
+      case .presented(let childAction)
+      where isEphemeral?(presented) == true && ephemeral(presented, accepts: childAction):
         dismiss(before, in: &state)
       case .presented, nil:
         break

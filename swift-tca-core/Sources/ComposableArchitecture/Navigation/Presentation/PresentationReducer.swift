@@ -148,3 +148,15 @@ func ephemeralCheck<State>(for _: State.Type) -> ((State) -> Bool)? {
   }
   return reader(cases)
 }
+
+/// Whether `action` is one the ephemeral value `state` shows sends (its buttons' actions): an
+/// alert is dismissed by its own actions, not by another case's, as upstream's.
+@usableFromInline
+func ephemeral<State, Action>(_ state: State, accepts action: Action) -> Bool {
+  if state is any _EphemeralState { return true }
+  guard let payload = EnumMetadata.project(state) as? any _EphemeralState else { return true }
+  func accepts<Ephemeral: _EphemeralState>(_: Ephemeral) -> Bool {
+    EnumMetadata.project(action) is Ephemeral.Action
+  }
+  return accepts(payload)
+}
