@@ -20,11 +20,21 @@ let package = Package(
     .target(name: "ReadOnlyStoreField", dependencies: [composableArchitecture, "LoginFeature"]),
     .target(name: "RowsScopedAsOneStore", dependencies: [composableArchitecture]),
     // Deprecated API warns with upstream's message; these targets build with warnings as errors.
-    .target(name: "DeprecatedViewStore", dependencies: [composableArchitecture, "LoginFeature"], swiftSettings: warningsAsErrors),
-    .target(name: "DeprecatedBindingState", dependencies: [composableArchitecture], swiftSettings: warningsAsErrors),
-    .target(name: "DeprecatedCasePathScope", dependencies: [composableArchitecture, "LoginFeature"], swiftSettings: warningsAsErrors),
-    .target(name: "DeprecatedClosureScope", dependencies: [composableArchitecture, "LoginFeature"], swiftSettings: warningsAsErrors),
-    .target(name: "DeprecatedStoreIfLet", dependencies: [composableArchitecture, "LoginFeature"], swiftSettings: warningsAsErrors),
+    .target(
+      name: "DeprecatedViewStore", dependencies: [composableArchitecture, "LoginFeature"],
+      swiftSettings: warningsAsErrors),
+    .target(
+      name: "DeprecatedBindingState", dependencies: [composableArchitecture],
+      swiftSettings: warningsAsErrors),
+    .target(
+      name: "DeprecatedCasePathScope", dependencies: [composableArchitecture, "LoginFeature"],
+      swiftSettings: warningsAsErrors),
+    .target(
+      name: "DeprecatedClosureScope", dependencies: [composableArchitecture, "LoginFeature"],
+      swiftSettings: warningsAsErrors),
+    .target(
+      name: "DeprecatedStoreIfLet", dependencies: [composableArchitecture, "LoginFeature"],
+      swiftSettings: warningsAsErrors),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,8 @@
 
   extension Store {
     /// The store's state as a Combine publisher: the current state when subscribed, then the
-    /// state after each action sent to the store, once the actions it feeds back synchronously (`.send`) are processed too.
+    /// state after each action sent to the store, once the actions it feeds back synchronously
+    /// (`.send`) are processed too.
     ///
     /// ```swift
     /// let cancellable = store.publisher.query
@@ -66,15 +67,17 @@
   }
 
   /// Publishes a value on subscription and each time a relay is told it changed: a store's state
-  /// after each send it processes (with the actions fed back synchronously), or a view store's view state when it changes. Subscribers
-  /// are told in the order they subscribed.
+  /// after each send it processes (with the actions fed back synchronously), or a view store's
+  /// view state when it changes. Subscribers are told in the order they subscribed.
   struct StateChangePublisher<Output>: Publisher {
     typealias Failure = Never
 
     let read: @MainActor () -> Output
     let relay: @MainActor () -> StateChangeRelay
 
-    init(read: @escaping @MainActor () -> Output, relay: @escaping @MainActor () -> StateChangeRelay) {
+    init(
+      read: @escaping @MainActor () -> Output, relay: @escaping @MainActor () -> StateChangeRelay
+    ) {
       self.read = read
       self.relay = relay
     }

@@ -104,7 +104,8 @@
     public var publisher: StorePublisher<ViewState> {
       StorePublisher(
         store: self,
-        upstream: StateChangePublisher(read: { self.currentState }, relay: { self.viewStateChanges })
+        upstream: StateChangePublisher(
+          read: { self.currentState }, relay: { self.viewStateChanges })
       )
     }
 

@@ -38,7 +38,8 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
   /// actions effects send back: the effect starter is not inlinable, and an unspecialised
   /// `sendNow` would look up the metadata of each generic type it touches.
   @usableFromInline @exclusivity(unchecked) var compiledSend: ((Action) -> Task<Void, Never>?)?
-  /// Told after each send (see `StoreCore.stateChanges`), once someone subscribed to `Store.publisher`.
+  /// Told after each send (see `StoreCore.stateChanges`), once someone subscribed to
+  /// `Store.publisher`.
   @usableFromInline @exclusivity(unchecked) var stateChangeRelay: StateChangeRelay?
 
   @usableFromInline

@@ -1,6 +1,7 @@
-/// Who is told each time a root store has processed an action: `Store.publisher`'s subscribers.
-/// A root core creates one only when the first subscriber comes, so stores nobody subscribes to
-/// pay one `nil` check per action.
+/// Who is told each time a root store has processed a send (an action and those its `.send`
+/// effects fed back): `Store.publisher`'s subscribers and view stores; or, for a view store, its
+/// publisher's subscribers. A root core creates one only when the first subscriber comes, so
+/// stores nobody subscribes to pay one `nil` check per send.
 @MainActor
 @usableFromInline
 final class StateChangeRelay {

@@ -62,7 +62,8 @@ struct BindingStateTests {
     #expect(action == .set(\.$displayName, "Blob"))
     #expect(action != .set(\.$displayName, "Blobby"))
     #expect(BindingAction<Settings.State>.allCasePaths.$displayName.extract(from: action) == "Blob")
-    #expect(BindingAction<Settings.State>.allCasePaths.$isHapticsEnabled.extract(from: action) == nil)
+    #expect(
+      BindingAction<Settings.State>.allCasePaths.$isHapticsEnabled.extract(from: action) == nil)
     #expect(String(customDumping: action).hasPrefix(".set("))
   }
 

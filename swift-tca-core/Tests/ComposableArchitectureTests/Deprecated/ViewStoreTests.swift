@@ -123,7 +123,9 @@
       let viewStore = ViewStore(
         store, observe: ViewState.init,
         send: { (action: SearchViewAction) -> Search.Action in
-          switch action { case .typed(let text): .queryChanged(text) }
+          switch action {
+          case .typed(let text): .queryChanged(text)
+          }
         })
 
       viewStore.send(.typed("blob"))

@@ -9,8 +9,9 @@ enum BlockingNames {
     // `BindingViewStore`) is in TCA Lite, deprecated as upstream's.
     let storeView =
       "a SwiftUI view of a store from before TCA 1.7; TCA Lite has no views: observe the store (`store.count`) and send to it"
-    for name in ["WithViewStore", "IfLetStore", "ForEachStore", "SwitchStore", "NavigationStackStore"]
-    {
+    for name in [
+      "WithViewStore", "IfLetStore", "ForEachStore", "SwitchStore", "NavigationStackStore",
+    ] {
       hints[name] = storeView
     }
     let uikit =
