@@ -2,6 +2,7 @@ import ComposableArchitecture
 import LoginFeature
 
 @MainActor
-func whenPresented(_ store: Store<Login.State?, Login.Action>) -> any Cancellable {
-  store.ifLet { _ in }
+func whenPresented(_ store: Store<Login.State?, Login.Action>) {
+  let cancellable = store.ifLet { _ in }
+  _ = cancellable
 }
