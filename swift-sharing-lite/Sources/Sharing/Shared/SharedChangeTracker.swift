@@ -23,11 +23,11 @@ import IssueReporting
   private struct Snapshot {
     let box: AnySharedBox
     var value: Any
+    /// Whether a comparison read the value since it changed.
+    var isAsserted = false
   }
 
   private let snapshots = LockedValue<[ObjectIdentifier: Snapshot]>([:])
-  /// The shared values a comparison read since they last changed.
-  private let asserted = LockedValue<Set<ObjectIdentifier>>([])
   private let reportsUnassertedChanges: Bool
 
   /// A tracker with nothing recorded. One that reports unasserted changes reports, when it is
@@ -38,10 +38,8 @@ import IssueReporting
 
   deinit {
     guard reportsUnassertedChanges else { return }
-    let asserted = asserted.withLock { $0 }
-    let unasserted = snapshots.withLock { $0 }.filter { !asserted.contains($0.key) }
-    for message in unasserted.values.compactMap({ $0.box.change(fromSnapshot: $0.value) }).sorted()
-    {
+    let unasserted = snapshots.withLock { $0.values.filter { !$0.isAsserted } }
+    for message in unasserted.compactMap({ $0.box.change(fromSnapshot: $0.value) }).sorted() {
       reportIssue("Tracked unasserted changes to \(message)")
     }
   }
@@ -93,17 +91,15 @@ import IssueReporting
   /// Accepts the live values: forgets every snapshot.
   public func reset() {
     snapshots.withLock { $0.removeAll() }
-    asserted.withLock { $0.removeAll() }
   }
 
   /// Notes that a comparison read `box`'s value.
   func markAsserted(_ box: AnySharedBox) {
-    _ = asserted.withLock { $0.insert(ObjectIdentifier(box)) }
+    snapshots.withLock { $0[ObjectIdentifier(box)]?.isAsserted = true }
   }
 
   func recordChange<Value>(of box: SharedBox<Value>, before value: Value) {
     let id = ObjectIdentifier(box)
-    _ = asserted.withLock { $0.remove(id) }
     snapshots.withLock { snapshots in
       if snapshots[id] == nil {
         snapshots[id] = Snapshot(box: box, value: value)
@@ -122,7 +118,12 @@ import IssueReporting
     // values (their snapshots) while it writes this one.
     let id = ObjectIdentifier(box)
     var value = snapshots.withLock { $0[id]?.value as? Value } ?? current
-    defer { snapshots.withLock { $0[id] = Snapshot(box: box, value: value) } }
+    defer {
+      snapshots.withLock { snapshots in
+        snapshots[id] = Snapshot(
+          box: box, value: value, isAsserted: snapshots[id]?.isAsserted ?? false)
+      }
+    }
     return try body(&value)
   }
 }
