@@ -95,11 +95,7 @@ public struct BindingViewStore<State> {
   let bindableActionType: Any.Type
 
   init<Action: BindableAction<State>>(store: Store<State, Action>) {
-    let parentSend = store.sendAction
-    self.store = Store(
-      core: ScopedCore(parent: store.core, toState: { $0 }),
-      send: { parentSend(.binding($0)) }
-    )
+    self.store = store.transformingScope(state: { $0 }, action: { .binding($0) })
     self.bindableActionType = Action.self
   }
 
@@ -185,12 +181,8 @@ extension Store where Action: BindableAction, Action.State == State {
       send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
       removeDuplicates isDuplicate: @escaping (_ lhs: ViewState, _ rhs: ViewState) -> Bool
     ) where ViewAction: BindableAction<State> {
-      let parentSend = store.sendAction
-      let viewActionStore = Store<State, ViewAction>(
-        core: ScopedCore(parent: store.core, toState: { $0 }),
-        send: { parentSend(fromViewAction($0)) }
-      )
-      let bindings = BindingViewStore(store: viewActionStore)
+      let bindings = BindingViewStore(
+        store: store.transformingScope(state: { $0 }, action: fromViewAction))
       self.init(
         store, observe: { (_: State) in toViewState(bindings) }, send: fromViewAction,
         removeDuplicates: isDuplicate)

@@ -17,6 +17,15 @@ extension Store {
     state toChildState: @escaping (_ state: State) -> ChildState,
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
+    transformingScope(state: toChildState, action: fromChildAction)
+  }
+
+  /// A new store of the state `toChildState` derives, whose actions `fromChildAction` embeds:
+  /// the closure scope, for the deprecated API built on it (view stores, binding view stores).
+  func transformingScope<ChildState, ChildAction>(
+    state toChildState: @escaping (State) -> ChildState,
+    action fromChildAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
     let parentSend = sendAction
     return Store<ChildState, ChildAction>(
       core: ScopedCore(parent: core, toState: toChildState),

@@ -71,11 +71,7 @@
         storeTypeName = ComposableArchitecture.storeTypeName(of: store)
         Logger.shared.log("View\(storeTypeName).init")
       #endif
-      let parentSend = store.sendAction
-      self.store = Store<ViewState, ViewAction>(
-        core: ScopedCore(parent: store.core, toState: toViewState),
-        send: { parentSend(fromViewAction($0)) }
-      )
+      self.store = store.transformingScope(state: toViewState, action: fromViewAction)
       currentState = self.store.withState { $0 }
       self.store.core.stateChanges.add { [weak self] in
         guard let self else { return false }
