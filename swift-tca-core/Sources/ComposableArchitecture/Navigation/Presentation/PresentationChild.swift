@@ -55,8 +55,33 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
         PresentedChildFlag.whileSet { body(&presented) }
       }
       if effect != nil, !isObservable { presentation.notifyChanged() }
+      if let effect, !effect.isNone { mount(&presentation) }
       return effect
     }
+  }
+
+  /// Notes that the presented child started effects, so that they are cancelled once it is
+  /// gone, whoever removed it.
+  @usableFromInline
+  func mount(_ presentation: inout PresentationState<ChildState>) {
+    guard let presented = presentation.wrappedValue else { return }
+    let presentedIdentity = identity.read(presented)
+    if presentation.mounted?.identity != presentedIdentity {
+      presentation.mounted = PresentationState.MountedChild(presentedIdentity)
+    }
+  }
+
+  /// Cancels the effects of the child that started them when, as this operator's parent was
+  /// about to run, it was no longer presented: a reducer outside the operator removed or
+  /// replaced it.
+  @usableFromInline
+  func cancelUnmounted(
+    since before: PresentationState<ChildState>, in state: inout ParentState
+  ) -> Effect<ParentAction> {
+    guard let mounted = before.mounted, identity(before.wrappedValue) != mounted.identity
+    else { return .none }
+    toState.modify(&state) { if $0.mounted === mounted { $0.mounted = nil } }
+    return .cancel(id: ChildEffectsID(location: location, identity: mounted.identity))
   }
 
   @inlinable
@@ -96,6 +121,18 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
 
   @inlinable
   func afterParent(
+    _ presentationAction: PresentationAction<ChildAction>?, in state: inout ParentState,
+    since before: PresentationState<ChildState>
+  ) -> Effect<ParentAction> {
+    let effect = dismissingOrCancelling(presentationAction, in: &state, since: before)
+    guard before.mounted != nil else { return effect }
+    return effect.merge(with: cancelUnmounted(since: before, in: &state))
+  }
+
+  /// Dismisses an ephemeral child or one that asked to be, and cancels the effects of a child
+  /// the parent removed or replaced.
+  @inlinable
+  func dismissingOrCancelling(
     _ presentationAction: PresentationAction<ChildAction>?, in state: inout ParentState,
     since before: PresentationState<ChildState>
   ) -> Effect<ParentAction> {

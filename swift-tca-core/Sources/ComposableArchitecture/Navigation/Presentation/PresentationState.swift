@@ -21,6 +21,10 @@ import Observation
 @propertyWrapper
 public struct PresentationState<State> {
   @usableFromInline var storage: Storage
+  /// The child whose effects the operator last started, so that when a reducer outside the
+  /// operator removes or replaces it, the operator's next action cancels them, as upstream's.
+  /// `nil` until the child starts an effect: the send path pays one `nil` check.
+  @usableFromInline var mounted: MountedChild?
   /// Observers of the presented value, shared by copies like the registrar of observable state.
   @usableFromInline let observation = PresentationObservation()
 
@@ -132,6 +136,14 @@ public struct PresentationState<State> {
   @inlinable
   var isPresented: Bool {
     storage.value != nil
+  }
+
+  /// The identity of a presented child that started effects (immutable, shared by copies).
+  @usableFromInline
+  final class MountedChild: @unchecked Sendable {
+    // An identity is a Sendable identifier or an `ObservableStateID`.
+    @usableFromInline let identity: AnyHashable
+    @usableFromInline init(_ identity: AnyHashable) { self.identity = identity }
   }
 
   @usableFromInline
