@@ -54,11 +54,12 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     toState.modify(&state) { stack, isObserved in
       // By position: a modify by key moves the element out of the dictionary and back.
       guard let index = recent.index(of: id, in: stack.ids) else { return (nil, false) }
-      return PresentedChildFlag.whileSet {
+      let (effect, changed) = PresentedChildFlag.whileSet {
         guard isObserved else { return (body(&stack.elements.values[index]), false) }
-        let (effect, changed) = change.run(&stack.elements.values[index], body)
-        return (effect, changed)
+        return change.run(&stack.elements.values[index], body)
       }
+      if !effect.isNone { stack.mount(id) }
+      return (effect, changed)
     }
   }
 
@@ -127,7 +128,23 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     if case let .popFrom(id) = stackAction, before.contains(id) {
       toState.modify(&state) { $0.pop(from: id) }
     }
-    return .cancelRemovedChildren(
+    let removed = Effect<ParentAction>.cancelRemovedChildren(
       at: location, before: before, after: toState.read(&state) { $0.ids })
+    guard let mounted = toState.read(&state, { $0.mounted }) else { return removed }
+    return removed.merge(with: cancelUnmounted(mounted, since: before, in: &state))
+  }
+
+  /// Cancels the effects of the elements that started them and were gone as this operator's
+  /// parent was about to run: a reducer outside the operator removed them.
+  @usableFromInline
+  func cancelUnmounted(
+    _ mounted: StackState<ChildState>.MountedElements, since before: OrderedSet<StackElementID>,
+    in state: inout ParentState
+  ) -> Effect<ParentAction> {
+    let gone = mounted.ids.filter { !before.contains($0) }
+    guard !gone.isEmpty else { return .none }
+    let kept = mounted.ids.subtracting(gone)
+    toState.modify(&state) { $0.mounted = kept.isEmpty ? nil : .init(kept) }
+    return .merge(gone.map { .cancelChild(at: location, before: AnyHashable($0), after: nil) })
   }
 }

@@ -24,6 +24,10 @@ import OrderedCollections
 public struct StackState<Element> {
   @usableFromInline
   var elements: OrderedDictionary<StackElementID, Element>
+  /// The elements that started effects, so that when a reducer outside the `forEach` removes
+  /// one, the operator's next action cancels its effects, as upstream's. `nil` until one does:
+  /// the send path pays one `nil` check.
+  @usableFromInline var mounted: MountedElements?
 
   /// An empty stack.
   ///
@@ -232,5 +236,21 @@ extension StackState: CustomStringConvertible {
     "["
       + zip(elements.keys, elements.values).map { "\($0.debugDescription): \($1)" }
       .joined(separator: ", ") + "]"
+  }
+}
+
+extension StackState {
+  /// The ids of the elements that started effects (immutable, shared by copies).
+  @usableFromInline
+  final class MountedElements: Sendable {
+    @usableFromInline let ids: Set<StackElementID>
+    @usableFromInline init(_ ids: Set<StackElementID>) { self.ids = ids }
+  }
+
+  /// Notes that the element `id` started effects.
+  @usableFromInline
+  mutating func mount(_ id: StackElementID) {
+    guard mounted?.ids.contains(id) != true else { return }
+    mounted = MountedElements((mounted?.ids ?? []).union([id]))
   }
 }

@@ -44,8 +44,44 @@ private struct Ticker {
   }
 }
 
+/// A stack whose sibling reducer, after the `forEach`, pops the top element.
+@Reducer
+private struct SiblingPop {
+  @ObservableState
+  struct State: Equatable {
+    var path = StackState<Ticker.State>()
+  }
+  enum Action {
+    case other
+    case path(StackActionOf<Ticker>)
+    case popTapped
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.path, action: \.path) { Ticker() }
+    Reduce { state, action in
+      if case .popTapped = action { state.path.removeLast() }
+      return .none
+    }
+  }
+}
+
 @MainActor
-struct OutsideDismissalTests {
+struct OutsideRemovalTests {
+  @Test func anElementPoppedOutsideItsForEachHasItsEffectsCancelledAtTheNextAction() async {
+    let store = Store(initialState: SiblingPop.State(path: StackState([Ticker.State()]))) {
+      SiblingPop()
+    }
+    let id = store.withState { $0.path.ids[0] }
+    let effect = store.send(.path(.element(id: id, action: .start)))
+
+    store.send(.popTapped)
+    store.send(.other)
+
+    await effect.finish()
+    #expect(effect.isCancelled)
+  }
+
   @Test func aChildRemovedBeforeItsOperatorHasItsEffectsCancelledThere() async {
     let store = Store(initialState: SiblingDismissal.State()) { SiblingDismissal() }
     store.send(.openTapped)
