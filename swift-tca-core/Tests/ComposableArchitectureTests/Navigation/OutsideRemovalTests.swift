@@ -54,13 +54,18 @@ private struct SiblingPop {
   enum Action {
     case other
     case path(StackActionOf<Ticker>)
+    case popAllTapped
     case popTapped
   }
   var body: some ReducerOf<Self> {
     EmptyReducer()
       .forEach(\.path, action: \.path) { Ticker() }
     Reduce { state, action in
-      if case .popTapped = action { state.path.removeLast() }
+      switch action {
+      case .popTapped: state.path.removeLast()
+      case .popAllTapped: state.path.removeAll()
+      default: break
+      }
       return .none
     }
   }
@@ -68,14 +73,17 @@ private struct SiblingPop {
 
 @MainActor
 struct OutsideRemovalTests {
-  @Test func anElementPoppedOutsideItsForEachHasItsEffectsCancelledAtTheNextAction() async {
+  @Test(arguments: [false, true])
+  func anElementRemovedOutsideItsForEachHasItsEffectsCancelledAtTheNextAction(
+    removingAll: Bool
+  ) async {
     let store = Store(initialState: SiblingPop.State(path: StackState([Ticker.State()]))) {
       SiblingPop()
     }
     let id = store.withState { $0.path.ids[0] }
     let effect = store.send(.path(.element(id: id, action: .start)))
 
-    store.send(.popTapped)
+    store.send(removingAll ? .popAllTapped : .popTapped)
     store.send(.other)
 
     await effect.finish()

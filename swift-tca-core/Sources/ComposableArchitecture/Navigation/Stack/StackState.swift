@@ -176,6 +176,12 @@ extension StackState: RangeReplaceableCollection {
     }
     elements = replaced
   }
+
+  /// Removes every element, keeping what the `forEach` knows of their effects (the collection's
+  /// default makes a new stack).
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    elements.removeAll(keepingCapacity: keepCapacity)
+  }
 }
 
 extension StackState: ExpressibleByArrayLiteral {
