@@ -66,9 +66,7 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
   func mount(_ presentation: inout PresentationState<ChildState>) {
     guard let presented = presentation.wrappedValue else { return }
     let presentedIdentity = identity.read(presented)
-    if presentation.mounted?.identity != presentedIdentity {
-      presentation.mounted = PresentationState.MountedChild(presentedIdentity)
-    }
+    if presentation.mounted != presentedIdentity { presentation.mounted = presentedIdentity }
   }
 
   /// Cancels the effects of the child that started them when, as this operator's parent was
@@ -78,10 +76,11 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
   func cancelUnmounted(
     since before: PresentationState<ChildState>, in state: inout ParentState
   ) -> Effect<ParentAction> {
-    guard let mounted = before.mounted, identity(before.wrappedValue) != mounted.identity
-    else { return .none }
-    toState.modify(&state) { if $0.mounted === mounted { $0.mounted = nil } }
-    return .cancel(id: ChildEffectsID(location: location, identity: mounted.identity))
+    guard let mounted = before.mounted, identity(before.wrappedValue) != mounted else {
+      return .none
+    }
+    toState.modify(&state) { if $0.mounted == mounted { $0.mounted = nil } }
+    return .cancel(id: ChildEffectsID(location: location, identity: mounted))
   }
 
   @inlinable

@@ -21,10 +21,6 @@ import Observation
 @propertyWrapper
 public struct PresentationState<State> {
   @usableFromInline var storage: Storage
-  /// The child whose effects the operator last started, so that when a reducer outside the
-  /// operator removes or replaces it, the operator's next action cancels them, as upstream's.
-  /// `nil` until the child starts an effect: the send path pays one `nil` check.
-  @usableFromInline var mounted: MountedChild?
   /// Observers of the presented value, shared by copies like the registrar of observable state.
   @usableFromInline let observation = PresentationObservation()
 
@@ -48,13 +44,13 @@ public struct PresentationState<State> {
         if isKnownUniquelyReferenced(&storage) {
           storage.value = newValue
         } else {
-          storage = Storage(newValue)
+          storage = Storage(newValue, mounted: storage.mounted)
         }
       }
     }
     _modify {
       if !isKnownUniquelyReferenced(&storage) {
-        storage = Storage(storage.value)
+        storage = storage.copy()
       }
       yield &storage.value
     }
@@ -127,7 +123,7 @@ public struct PresentationState<State> {
   mutating func modifyPresented<Result>(_ body: (inout State) -> Result) -> Result? {
     guard storage.value != nil else { return nil }
     if !isKnownUniquelyReferenced(&storage) {
-      storage = Storage(storage.value)
+      storage = storage.copy()
     }
     return body(&storage.value!)
   }
@@ -138,12 +134,16 @@ public struct PresentationState<State> {
     storage.value != nil
   }
 
-  /// The identity of a presented child that started effects (immutable, shared by copies).
+  /// The identity of the child whose effects the operator last started, so that when a reducer
+  /// outside the operator removes or replaces it, the operator's next action cancels them, as
+  /// upstream's. `nil` until the child starts an effect: the send path pays one `nil` check.
   @usableFromInline
-  final class MountedChild: @unchecked Sendable {
-    // An identity is a Sendable identifier or an `ObservableStateID`.
-    @usableFromInline let identity: AnyHashable
-    @usableFromInline init(_ identity: AnyHashable) { self.identity = identity }
+  var mounted: AnyHashable? {
+    get { storage.mounted }
+    set {
+      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      storage.mounted = newValue
+    }
   }
 
   @usableFromInline
@@ -152,7 +152,13 @@ public struct PresentationState<State> {
     // exclusively, so accesses cannot overlap: no dynamic exclusivity checks (a sixth of a
     // presented child's send).
     @usableFromInline @exclusivity(unchecked) var value: State?
-    @usableFromInline init(_ value: State?) { self.value = value }
+    // An identity is a Sendable identifier or an `ObservableStateID`.
+    @usableFromInline @exclusivity(unchecked) var mounted: AnyHashable?
+    @usableFromInline init(_ value: State?, mounted: AnyHashable? = nil) {
+      self.value = value
+      self.mounted = mounted
+    }
+    @usableFromInline func copy() -> Storage { Storage(value, mounted: mounted) }
   }
 }
 

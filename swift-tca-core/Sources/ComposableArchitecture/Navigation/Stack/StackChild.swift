@@ -116,22 +116,26 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
   }
 
   @inlinable @inline(__always)
-  func snapshot(of state: inout ParentState) -> OrderedSet<StackElementID> {
-    toState.read(&state) { $0.ids }
+  func snapshot(
+    of state: inout ParentState
+  ) -> (ids: OrderedSet<StackElementID>, mounted: StackState<ChildState>.MountedElements?) {
+    toState.read(&state) { ($0.ids, $0.mounted) }
   }
 
   @inlinable @inline(__always)
   func afterParent(
     _ stackAction: StackAction<ChildState, ChildAction>?, in state: inout ParentState,
-    since before: OrderedSet<StackElementID>
+    since before: (
+      ids: OrderedSet<StackElementID>, mounted: StackState<ChildState>.MountedElements?
+    )
   ) -> Effect<ParentAction> {
-    if case let .popFrom(id) = stackAction, before.contains(id) {
+    if case let .popFrom(id) = stackAction, before.ids.contains(id) {
       toState.modify(&state) { $0.pop(from: id) }
     }
     let removed = Effect<ParentAction>.cancelRemovedChildren(
-      at: location, before: before, after: toState.read(&state) { $0.ids })
-    guard let mounted = toState.read(&state, { $0.mounted }) else { return removed }
-    return removed.merge(with: cancelUnmounted(mounted, since: before, in: &state))
+      at: location, before: before.ids, after: toState.read(&state) { $0.ids })
+    guard let mounted = before.mounted else { return removed }
+    return removed.merge(with: cancelUnmounted(mounted, since: before.ids, in: &state))
   }
 
   /// Cancels the effects of the elements that started them and were gone as this operator's

@@ -59,10 +59,9 @@ struct PresentationStateTests {
       levels.append(level)
     }
     root.next = levels.popLast()
-    // Three references (the value's storage, its observers, the child that started effects),
-    // whatever the presented type.
-    #expect(MemoryLayout<PresentationState<Chain>>.size == 3 * MemoryLayout<Int>.size)
-    #expect(MemoryLayout<PresentationState<[Int: String]>>.size == 3 * MemoryLayout<Int>.size)
+    // Two references (the value's storage and its observers), whatever the presented type.
+    #expect(MemoryLayout<PresentationState<Chain>>.size == 2 * MemoryLayout<Int>.size)
+    #expect(MemoryLayout<PresentationState<[Int: String]>>.size == 2 * MemoryLayout<Int>.size)
     var copy = root
     copy.next?.next?.depth = -2
     #expect(root.next?.next?.depth == 2)
