@@ -66,7 +66,9 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
   func mount(_ presentation: inout PresentationState<ChildState>) {
     guard let presented = presentation.wrappedValue else { return }
     let presentedIdentity = identity.read(presented)
-    if presentation.mounted != presentedIdentity { presentation.mounted = presentedIdentity }
+    if presentation.mounted?.identity != presentedIdentity {
+      presentation.mounted = PresentationState.MountedChild(presentedIdentity)
+    }
   }
 
   /// Cancels the effects of the child that started them when, as this operator's parent was
@@ -76,11 +78,11 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
   func cancelUnmounted(
     since before: PresentationState<ChildState>, in state: inout ParentState
   ) -> Effect<ParentAction> {
-    guard let mounted = before.mounted, identity(before.wrappedValue) != mounted else {
+    guard let mounted = before.mounted, identity(before.wrappedValue) != mounted.identity else {
       return .none
     }
-    toState.modify(&state) { if $0.mounted == mounted { $0.mounted = nil } }
-    return .cancel(id: ChildEffectsID(location: location, identity: mounted))
+    toState.modify(&state) { if $0.mounted === mounted { $0.mounted = nil } }
+    return .cancel(id: ChildEffectsID(location: location, identity: mounted.identity))
   }
 
   @inlinable
@@ -124,7 +126,7 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
     since before: PresentationState<ChildState>
   ) -> Effect<ParentAction> {
     let effect = dismissingOrCancelling(presentationAction, in: &state, since: before)
-    guard before.mounted != nil else { return effect }
+    guard before.storage.mounted != nil else { return effect }
     return effect.merge(with: cancelUnmounted(since: before, in: &state))
   }
 

@@ -138,12 +138,21 @@ public struct PresentationState<State> {
   /// outside the operator removes or replaces it, the operator's next action cancels them, as
   /// upstream's. `nil` until the child starts an effect: the send path pays one `nil` check.
   @usableFromInline
-  var mounted: AnyHashable? {
+  var mounted: MountedChild? {
     get { storage.mounted }
     set {
       if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
       storage.mounted = newValue
     }
+  }
+
+  /// The identity of a presented child that started effects: a reference, so that the send
+  /// path checks it for `nil` without copying an identity.
+  @usableFromInline
+  final class MountedChild: @unchecked Sendable {
+    // An identity is a Sendable identifier or an `ObservableStateID`.
+    @usableFromInline let identity: AnyHashable
+    @usableFromInline init(_ identity: AnyHashable) { self.identity = identity }
   }
 
   @usableFromInline
@@ -152,9 +161,8 @@ public struct PresentationState<State> {
     // exclusively, so accesses cannot overlap: no dynamic exclusivity checks (a sixth of a
     // presented child's send).
     @usableFromInline @exclusivity(unchecked) var value: State?
-    // An identity is a Sendable identifier or an `ObservableStateID`.
-    @usableFromInline @exclusivity(unchecked) var mounted: AnyHashable?
-    @usableFromInline init(_ value: State?, mounted: AnyHashable? = nil) {
+    @usableFromInline @exclusivity(unchecked) var mounted: MountedChild?
+    @usableFromInline init(_ value: State?, mounted: MountedChild? = nil) {
       self.value = value
       self.mounted = mounted
     }
