@@ -42,10 +42,12 @@ public struct SharedChangeTracker: Hashable, Sendable {
     base.reset()
   }
 
+  /// Trackers are equal when they are the same tracker (copies of one).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.base === rhs.base
   }
 
+  /// Hashes the tracker's identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(base))
   }
