@@ -70,14 +70,14 @@ struct ChildIdentity<Child> {
   }
 }
 
-/// The cancellation id of one child's effects: the operator that runs it, and the child's
-/// identity.
 /// The identity of a plain enum's value: its case, and its payload's id if it has one.
 private struct EnumCaseIdentity: Hashable {
   let tag: UInt32
   let payloadID: AnyHashable?
 }
 
+/// The cancellation id of one child's effects: the operator that runs it, and the child's
+/// identity.
 struct ChildEffectsID: Hashable, @unchecked Sendable {
   // `identity` wraps a Sendable identifier or an `ObservableStateID`.
   let location: _SourceLocation

@@ -137,6 +137,19 @@ extension BindingAction.AllCasePaths {
   }
 }
 
+@available(*, deprecated)
+extension BindingAction {
+  /// `.set(keyPath, value)` as a view store's binding sends it for `actionType`: reported, as a
+  /// store's settable field is, if no `BindingReducer` applies it.
+  static func sent<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, BindingState<Value>>, _ value: Value, as actionType: Any.Type
+  ) -> Self {
+    let action = Self.set(keyPath, value)
+    action.storage.sentByStoreAs = actionType
+    return action
+  }
+}
+
 /// The storage of a binding action that sets a `@BindingState` field.
 @available(*, deprecated)
 final class _SetBindingState<Root, Value: Equatable & Sendable>: _BindingActionStorage<Root>,

@@ -92,6 +92,7 @@ extension BindingViewState: CustomDumpRepresentable {
 @preconcurrency @MainActor
 public struct BindingViewStore<State> {
   let store: Store<State, BindingAction<State>>
+  /// The feature's action type, named when a binding it sends is not handled.
   let bindableActionType: Any.Type
 
   init<Action: BindableAction<State>>(store: Store<State, Action>) {
@@ -129,7 +130,9 @@ public struct BindingViewStore<State> {
     return BindingViewState(
       binding: StoreBinding(
         get: { store.withState { $0[keyPath: keyPath].wrappedValue } },
-        set: { store.send(.set(keyPath, $0)) }
+        set: { [bindableActionType] in
+          store.send(.sent(keyPath, $0, as: bindableActionType))
+        }
       )
     )
   }
@@ -162,7 +165,7 @@ extension Store where Action: BindableAction, Action.State == State {
     ) -> StoreBinding<Value> {
       binding(
         get: { $0[keyPath: keyPath].wrappedValue },
-        send: { .binding(.set(keyPath, $0)) }
+        send: { .binding(.sent(keyPath, $0, as: ViewAction.self)) }
       )
     }
   }

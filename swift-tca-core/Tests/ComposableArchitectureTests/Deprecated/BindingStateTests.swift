@@ -30,6 +30,14 @@ private struct Settings: Reducer {
   }
 }
 
+/// The same state, with the `BindingReducer` forgotten.
+@available(*, deprecated)
+private struct SettingsWithoutBindingReducer: Reducer {
+  typealias State = Settings.State
+  typealias Action = Settings.Action
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
 @available(*, deprecated)
 private struct SettingsViewState: Equatable {
   @BindingViewState var displayName: String
@@ -78,6 +86,28 @@ struct BindingStateTests {
       #expect(viewStore.displayName == "Blob")
       #expect(viewStore.$displayName.wrappedValue == "Blob")
       #expect(viewStore.nameChanges == 1)
+    }
+
+    @available(*, deprecated)
+    @Test func aBindingNoReducerAppliesIsReportedAndTheStateIsUnchanged() {
+      let store = Store(initialState: Settings.State()) { SettingsWithoutBindingReducer() }
+      let viewStore = ViewStore(store, observe: { $0 })
+
+      withKnownIssue {
+        viewStore.$displayName.wrappedValue = "Blob"
+      } matching: {
+        $0.description.contains("A binding action sent from a store was not handled.")
+          && $0.description.contains(#".binding(.set(_, "Blob"))"#)
+          && $0.description.contains(#"To fix this, invoke "BindingReducer()""#)
+      }
+      withKnownIssue {
+        store.bindings.$isHapticsEnabled.projectedValue.wrappedValue = true
+      } matching: {
+        $0.description.contains("A binding action sent from a store was not handled.")
+      }
+
+      #expect(store.withState(\.displayName).isEmpty)
+      #expect(!store.withState(\.isHapticsEnabled))
     }
 
     @available(*, deprecated)
