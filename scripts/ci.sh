@@ -1,42 +1,51 @@
 #!/usr/bin/env bash
-# Runs the make targets it is given, in order, each timed, and stops at the first that fails;
-# then prints every step's time. `make ci` (the gate) and `make ci-full` call it.
+# Runs the make targets it is given, in order, each timed (wall clock, and the CPU its processes
+# used: user + sys), and stops at the first that fails or cannot run; then prints every step's
+# times, the failed one's too. Every step runs every time: nothing is skipped. `make ci` (the
+# gate), `make ci-full` and `make ci-full-after-test` call it.
 #
-#   scripts/ci.sh <target>... [--start-by <minute> <target>...]
-#
-# Targets after `--start-by <minute>` start only while fewer than <minute> minutes have passed
-# since CI began (CI_STARTED_AT, seconds since 1970, when set; else since this script began);
-# the others are listed as skipped. .ci/run uses it to stay within its time budget on a slow day.
+#   scripts/ci.sh <target>...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 timings=()
-skipped=()
-start_by=""
-elapsed() { local seconds=$(($2 - $1)); printf '%d min %02d s' $((seconds / 60)) $((seconds % 60)); }
 start_all="${CI_STARTED_AT:-$(date +%s)}"
-while [[ $# -gt 0 ]]; do
-  step="$1"
-  shift
-  if [[ $step == --start-by ]]; then
-    start_by="${1:?--start-by needs a minute}"
-    shift
-    continue
-  fi
-  if [[ -n $start_by && $(($(date +%s) - start_all)) -ge $((start_by * 60)) ]]; then
-    echo "== make $step: skipped, CI has run for $start_by minutes (make $step runs it)"
-    skipped+=("$step")
-    continue
-  fi
+times_file="$(mktemp)"
+
+minutes() { local seconds=$1; printf '%d min %02d s' $((seconds / 60)) $((seconds % 60)); }
+
+# Sets `cpu` to the CPU seconds this shell's finished children have used, user + sys: bash's
+# `times` (its second line: "1m2.345s 0m6.789s"), run in this shell, never in a subshell.
+children_cpu() {
+  local user sys
+  times >"$times_file"
+  { read -r _; read -r user sys; } <"$times_file"
+  cpu=$(awk -v u="$user" -v s="$sys" 'function secs(t,  m) { split(t, m, /[ms]/); return m[1] * 60 + m[2] }
+    BEGIN { printf "%d\n", secs(u) + secs(s) }')
+}
+
+report() {
+  echo
+  echo "== timings (wall, then user + sys CPU)"
+  if [[ ${#timings[@]} -gt 0 ]]; then printf '%s\n' "${timings[@]}"; fi
+  children_cpu
+  printf '%-22s %-12s %s\n' "all" "$(minutes $(($(date +%s) - start_all)))" "$(minutes "$cpu")"
+  rm -f "$times_file"
+}
+trap report EXIT
+
+for step in "$@"; do
   echo "== make $step"
   start=$(date +%s)
-  make "$step"
-  timings+=("$(printf '%-18s %s' "$step" "$(elapsed "$start" "$(date +%s)")")")
-  echo "== make $step: passed in $(elapsed "$start" "$(date +%s)")"
+  children_cpu
+  cpu_before=$cpu
+  status=0
+  make "$step" || status=$?
+  wall=$(($(date +%s) - start))
+  children_cpu
+  cpu=$((cpu - cpu_before))
+  verdict=passed
+  [[ $status == 0 ]] || verdict="FAILED (exit $status)"
+  timings+=("$(printf '%-22s %-12s %s  %s' "$step" "$(minutes "$wall")" "$(minutes "$cpu")" "$verdict")")
+  echo "== make $step: $verdict in $(minutes "$wall") (CPU $(minutes "$cpu"))"
+  [[ $status == 0 ]] || exit "$status"
 done
-echo
-echo "== timings"
-printf '%s\n' "${timings[@]}"
-printf '%-18s %s\n' "all" "$(elapsed "$start_all" "$(date +%s)")"
-if [[ ${#skipped[@]} -gt 0 ]]; then
-  echo "skipped for time: ${skipped[*]}"
-fi
