@@ -5,16 +5,20 @@ SHELL := /bin/bash
 # Every package, in dependency order. Each builds and tests from its own manifest (the one place
 # its test targets are declared); all of them share one scratch folder, so swift-syntax and the
 # shared dependencies build once.
-PACKAGES := swift-lite-support swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing Examples swift-tca-port
+PACKAGES := swift-lite-support swift-case-paths-lite swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing Examples swift-stand-ins swift-tca-port
 PACKAGES_SCRATCH := .build-packages
-# Every command that builds in a shared folder plans its build afresh: SwiftPM keeps one cached
-# build plan per folder and, when it sees nothing changed, reuses it whatever the root package,
-# so `swift test --package-path B` right after building A built and ran A's tests (measured here:
-# every package of a warm `make test` ran the last fixture port's five tests). The scripts make
-# runs read it from the environment.
-export PLAN_AFRESH := --disable-build-manifest-caching
-SHARED := --scratch-path $(PACKAGES_SCRATCH) $(PLAN_AFRESH)
-# The sanitizers run the libraries' and examples' tests; tca-port is a single-threaded tool.
+# Every command that builds in a shared folder passes these (the scripts make runs read them from
+# the environment). It plans its build afresh: SwiftPM keeps one cached build plan per folder and,
+# when it sees nothing changed, reuses it whatever the root package, so `swift test --package-path
+# B` right after building A built and ran A's tests (measured: every package of a warm `make test`
+# ran the last fixture port's five tests). And its compiler diagnostics are never coloured: SwiftPM
+# adds `-color-diagnostics` to every compile when its output is a terminal, and a changed command
+# line rebuilds the module, so `make demo` in a terminal after `make test` into a file rebuilt
+# every module SyncUps uses (make check-demo checks it no longer does).
+export SHARED_FOLDER_FLAGS := --disable-build-manifest-caching --no-color-diagnostics
+SHARED := --scratch-path $(PACKAGES_SCRATCH) $(SHARED_FOLDER_FLAGS)
+# The sanitizers run the tests of the libraries, the examples and the stand-ins every ported app
+# links; tca-port is a single-threaded tool.
 SANITIZED_PACKAGES := $(filter-out swift-tca-port,$(PACKAGES))
 # The fixture apps `make test` ports (swift-tca-port/Fixtures/<name>); each package goes to
 # .build-port/<name>. Tasks is an Xcode project folder; Workouts is shaped like a real app: an
@@ -28,11 +32,11 @@ PORT_FIXTURES := Tasks Workouts Calculator Journal
 define each-package
 	@for package in $(or $(4),$(PACKAGES)); do \
 	  echo "== swift test --package-path $$package $(2)"; \
-	  $(3) swift test --package-path $$package --scratch-path $(1) $(PLAN_AFRESH) $(2); \
+	  $(3) swift test --package-path $$package --scratch-path $(1) $(SHARED_FOLDER_FLAGS) $(2); \
 	done
 endef
 
-.PHONY: port-examples check-workflows help demo counter syncups-latency test port build packages check-core-graph check-no-combine check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci ci-full ci-full-after-test clean
+.PHONY: check-demo port-examples check-workflows help demo counter syncups-latency test port build packages check-core-graph check-no-combine check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci ci-full ci-full-after-test clean
 
 # Every target below with a `## ` comment is listed by `make help`, from that comment.
 help: ## this list
@@ -42,6 +46,11 @@ help: ## this list
 # among it).
 demo: ## run the SyncUps app in the terminal (arrows, enter, esc; q quits)
 	swift run --package-path Examples $(SHARED) SyncUps
+
+# Run right after `make test` (CI does): `make demo` there, in a terminal and with its output
+# redirected, must build nothing (logs in .build-check-demo/).
+check-demo: ## check that make demo right after make test builds nothing, in a terminal and redirected
+	scripts/check-demo.sh .build-check-demo
 
 counter: ## run the Counter example (type +, -, fact, quit)
 	swift run --package-path Examples $(SHARED) Counter
@@ -98,8 +107,9 @@ port: ## APP=<app> OUT=<folder>: port an app's TCA features and tests to a packa
 # Every tracked Swift file; the configuration is .swift-format at the root.
 SWIFT_FILES = $$(git ls-files '*.swift')
 
-lint: ## check every Swift file against .swift-format (swift-format, strict)
+lint: ## check every Swift file against .swift-format (strict), no source over 350 lines, the stand-ins' unchecked Sendables explained
 	swift-format lint --strict --parallel $(SWIFT_FILES)
+	scripts/check-sources.sh
 
 format: ## reformat every Swift file in place
 	swift-format format --in-place --parallel $(SWIFT_FILES)
@@ -215,8 +225,9 @@ bench-report: ## regenerate the hot-path table in Benchmarks/README.md
 
 # CI in two lanes, each step timed, wall and CPU (scripts/ci.sh), every step run every time: a
 # step that fails or cannot run (a tool missing) fails the lane. The gate is what every change
-# must pass before it lands. The full lane is the gate and then the slow checks: the suite three
-# more times with a core busy, right after `make test` so that it reuses its build; both
+# must pass before it lands: `make test`, then `make demo` checked to build nothing after it, then
+# the other checks. The full lane is the gate and then the slow checks: the suite three more
+# times with a core busy, right after `make test` so that it reuses its build; both
 # sanitizers (each rebuilds our own code instrumented); then the release builds, which share
 # Benchmarks/.build: the instruction budgets, the soak, every benchmark. .ci/run, which CI runs
 # on a fresh clone, runs `make test` and then `make ci-full-after-test`; the repository's workflow
@@ -224,16 +235,16 @@ bench-report: ## regenerate the hot-path table in Benchmarks/README.md
 CI_CHECKS := lint check-manifests check-core-graph check-diagnostics docs check-no-combine
 CI_SANITIZE_AND_RELEASE := sanitize bench-check soak bench-build
 
-ci: ## the gate every change passes: tests, lint, manifests, core graph, diagnostics, docs, no-Combine
-	scripts/ci.sh test $(CI_CHECKS)
+ci: ## the gate every change passes: tests, demo builds nothing, lint, manifests, core graph, diagnostics, docs, no-Combine
+	scripts/ci.sh test check-demo $(CI_CHECKS)
 
 ci-full: ## the gate, then stress (3 runs), sanitizers, budgets, soak, bench build: what CI runs
-	STRESS_RUNS=3 scripts/ci.sh test stress $(CI_CHECKS) $(CI_SANITIZE_AND_RELEASE)
+	STRESS_RUNS=3 scripts/ci.sh test check-demo stress $(CI_CHECKS) $(CI_SANITIZE_AND_RELEASE)
 
 # The full lane after `make test`, as .ci/run runs it: the README's test command first, by
 # itself, then this.
 ci-full-after-test:
-	STRESS_RUNS=3 scripts/ci.sh stress $(CI_CHECKS) $(CI_SANITIZE_AND_RELEASE)
+	STRESS_RUNS=3 scripts/ci.sh check-demo stress $(CI_CHECKS) $(CI_SANITIZE_AND_RELEASE)
 
 clean: ## remove every build folder
 	rm -rf .build .build-* Benchmarks/.build Benchmarks/Comparison/.build $(addsuffix /.build,$(PACKAGES))

@@ -6,11 +6,11 @@
 set -euo pipefail
 fixture="$1"
 scratch="$2"
-plan_afresh="${PLAN_AFRESH:?set by the Makefile: run make check-diagnostics}"
+shared_folder_flags="${SHARED_FOLDER_FLAGS:?set by the Makefile: run make check-diagnostics}"
 cd "$fixture"
-swift build --target Compiles --scratch-path "$scratch" $plan_afresh
+swift build --target Compiles --scratch-path "$scratch" $shared_folder_flags
 while IFS=$'\t' read -r target message; do
-  if output="$(swift build --target "$target" --scratch-path "$scratch" $plan_afresh 2>&1)"; then
+  if output="$(swift build --target "$target" --scratch-path "$scratch" $shared_folder_flags 2>&1)"; then
     echo "✗ $target compiled, but must not"; exit 1
   fi
   if grep -qF -- "failed to produce diagnostic" <<<"$output"; then

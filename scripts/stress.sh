@@ -10,9 +10,9 @@ runs="$1"
 scratch="$2"
 shift 2
 packages=("$@")
-plan_afresh="${PLAN_AFRESH:?set by the Makefile: run make stress}"
+shared_folder_flags="${SHARED_FOLDER_FLAGS:?set by the Makefile: run make stress}"
 for package in "${packages[@]}"; do
-  swift build --build-tests --package-path "$package" --scratch-path "$scratch" $plan_afresh
+  swift build --build-tests --package-path "$package" --scratch-path "$scratch" $shared_folder_flags
 done
 # The busy core: a shell loop of our own, ended by its PID when the script exits.
 ( while :; do :; done ) &
@@ -31,7 +31,7 @@ for run in $(seq 1 "$runs"); do
     # must run as many tests as the first, or it ran another package's bundle.
     skip=()
     [[ $run -gt 1 ]] && skip=(--skip-build)
-    timeout 600 swift test "${skip[@]}" --package-path "$package" --scratch-path "$scratch" $plan_afresh \
+    timeout 600 swift test "${skip[@]}" --package-path "$package" --scratch-path "$scratch" $shared_folder_flags \
       >"$output" 2>&1 || status=$?
     if [[ $status != 0 ]]; then
       [[ $status == 124 ]] && echo "run $run/$runs: $package HUNG (no result after 600 s)" \

@@ -113,36 +113,13 @@ where
     self.child = LazyResolvedReducer(child)
   }
 
-  /// Runs the child if `action` is for it, and returns the child's effect as the parent's.
+  /// Runs the child through `childRun` if `operatorAction` (this operator's part of `action`)
+  /// is for it, and returns the child's effect as the parent's. `childRun` is the lazily
+  /// resolved child (`{ child.run(&$0, $1) }`) or, for a child that is always there (`Scope` on
+  /// a stored property, which cannot contain itself), the child resolved when the parent is
+  /// built, sparing each action the lazy child's check and its retain.
   // Always inlined, as are the slots' small members: in the code of a generic feature, a call
   // looks up the metadata of each generic type it passes.
-  @inlinable @inline(__always)
-  func runChild(
-    _ state: inout ParentState, _ action: ParentAction
-  ) -> Effect<ParentAction> {
-    runChild(&state, action, slot.operatorAction(in: action))
-  }
-
-  /// ``runChild(_:_:)`` with the child already resolved to `childRun`: for a child that is
-  /// always there (`Scope` on a stored property), which cannot contain itself, resolving it when
-  /// the parent is built spares each action the lazy child's check and its retain.
-  @inlinable @inline(__always)
-  func runChild(
-    _ state: inout ParentState, _ action: ParentAction,
-    running childRun: (inout ChildState, ChildAction) -> Effect<ChildAction>
-  ) -> Effect<ParentAction> {
-    runChild(&state, action, slot.operatorAction(in: action), running: childRun)
-  }
-
-  @inlinable @inline(__always)
-  func runChild(
-    _ state: inout ParentState,
-    _ action: ParentAction,
-    _ operatorAction: Slot.OperatorAction?
-  ) -> Effect<ParentAction> {
-    runChild(&state, action, operatorAction) { child.run(&$0, $1) }
-  }
-
   @inlinable @inline(__always)
   func runChild(
     _ state: inout ParentState,
@@ -169,7 +146,7 @@ where
     parent: (inout ParentState, ParentAction) -> Effect<ParentAction>
   ) -> Effect<ParentAction> {
     let operatorAction = slot.operatorAction(in: action)
-    let childEffect = runChild(&state, action, operatorAction)
+    let childEffect = runChild(&state, action, operatorAction) { child.run(&$0, $1) }
     slot.beforeParent(operatorAction, of: action, in: &state)
     let before = slot.snapshot(of: &state)
     let parentEffect = parent(&state, action)

@@ -51,7 +51,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let engine = ChildReducer(slot, child: child)
     // Resolved now: a child in a stored property is always there and cannot contain itself.
     let childRun = engine.child.resolvedNow()
-    self.init { state, action in engine.runChild(&state, action, running: childRun) }
+    self.init { state, action in
+      engine.runChild(&state, action, engine.slot.operatorAction(in: action), running: childRun)
+    }
   }
 
   /// Runs `child` while the enum state is in the case `toChildState`.
@@ -108,7 +110,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       scopeWrongCaseMessage(at: location, action: action, state: state, stateType: ParentState.self)
     }
     let engine = ChildReducer(slot, child: child)
-    self.reduceParent = { state, action in engine.runChild(&state, action) }
+    self.reduceParent = { state, action in
+      engine.runChild(&state, action, engine.slot.operatorAction(in: action)) {
+        engine.child.run(&$0, $1)
+      }
+    }
   }
 
   /// Runs `child` on the state at `toChildState`, for actions in the case `toChildAction`, without

@@ -129,6 +129,8 @@ extension BindingAction.AllCasePaths {
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<Root, BindingState<Value>>
   ) -> AnyCasePath<BindingAction, Value> {
+    // Unsafe: a key path is immutable once formed, and the closures only compare it and hand it
+    // on; Swift calls it non-Sendable only because a subscript component may hold a value that is.
     nonisolated(unsafe) let field = keyPath
     return AnyCasePath(
       embed: { .set(field, $0) },

@@ -1,9 +1,13 @@
 /// Modules standing in for Apple frameworks whose types a ported app keeps in a client's
 /// interface or a feature's state, once the live values using the framework are left out. Each
-/// is a library product of this package (`Sources/<Framework>StandIn`), declaring the public
+/// is a library product of TCA Lite's stand-ins package (`swift-stand-ins/Sources/<Framework>StandIn`,
+/// beside `PortShims`), declaring the public
 /// shape of those types (from Apple's documentation) and doing nothing; a ported module depends
 /// on it when one of its kept files imports the framework.
 enum AppleStandIns {
+  /// The folder of TCA Lite's package that holds the stand-ins and `PortShims`.
+  static let package = "swift-stand-ins"
+
   /// The frameworks with a stand-in.
   static let frameworks: Set<String> = [
     "CoreLocation", "FoundationModels", "GameKit", "MapKit", "Network", "Speech", "StoreKit",
@@ -16,7 +20,7 @@ enum AppleStandIns {
   /// files' imports of the framework are renamed to it.
   static func module(for framework: String) -> String { framework + "StandIn" }
 
-  /// The stand-in modules, as products of this package.
+  /// The stand-in modules, as products of the stand-ins package.
   static var modules: [String] { frameworks.sorted().map(module(for:)) }
 
   /// The framework a stand-in module stands in for, if it is one.

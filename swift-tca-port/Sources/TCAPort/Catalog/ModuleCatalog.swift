@@ -27,7 +27,7 @@ enum ModuleCatalog {
       "swift-sharing-lite": ["Sharing"],
       "swift-tca-core": ["ComposableArchitecture"],
       "swift-tca-testing": ["ComposableArchitectureTesting", "XCTestExpectFailure"],
-      "swift-tca-port": [PortShimNames.module] + AppleStandIns.modules,
+      AppleStandIns.package: [PortShimNames.module] + AppleStandIns.modules,
     ]
     for (folder, modules) in lite {
       for module in modules { products[module] = .lite(folder) }
@@ -95,7 +95,7 @@ enum ModuleCatalog {
     if appModules.contains(module) { return .appModule }
     // An import of a framework with a stand-in is renamed to the stand-in's module.
     if AppleStandIns.frameworks.contains(module) {
-      return .product(.lite("swift-tca-port"))
+      return .product(.lite(AppleStandIns.package))
     }
     if ViewVocabulary.linuxModules.contains(module) { return .toolchain }
     if let source = products[module] { return .product(source) }

@@ -1,5 +1,5 @@
-/// The names the `PortShims` module declares (`Sources/PortShims`, a product of this package): a
-/// file of the app naming one imports it, and the ported package depends on the product.
+/// The names the `PortShims` module declares (`swift-stand-ins/Sources/PortShims`): a file of the
+/// app naming one imports it, and the ported package depends on the product.
 enum PortShimNames {
   /// The shims' module, a product of this package.
   static let module = "PortShims"

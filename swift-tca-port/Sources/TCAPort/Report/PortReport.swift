@@ -144,7 +144,8 @@ struct PortReport {
     for module in summary.modules {
       let tests =
         module.testsRun.map { run in
-          "\(run) run, \(module.testsPassed == true ? "all pass" : "FAILED")"
+          if run == 0 && module.testsPassed == true { return "no tests" }
+          return "\(run) run, \(module.testsPassed == true ? "all pass" : "FAILED")"
         } ?? "—"
       lines.append(
         "| \(module.name) | \(module.kind) | \(module.files) | \(module.builds.rawValue) | \(tests) |"

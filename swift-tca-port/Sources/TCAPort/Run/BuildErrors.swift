@@ -71,7 +71,7 @@ struct BuildErrors {
         ? "which Linux lacks and tca-port's \(framework) stand-ins do not declare"
         : "which Linux lacks"
       return
-        "\(name) is \(framework)'s, \(standIn): keep it out of clients' interfaces and features' state (a type of the app's own can stand for it), or add it to the stand-ins (swift-tca-port/Sources/\(AppleStandIns.module(for: framework)))"
+        "\(name) is \(framework)'s, \(standIn): keep it out of clients' interfaces and features' state (a type of the app's own can stand for it), or add it to the stand-ins (\(AppleStandIns.package)/Sources/\(AppleStandIns.module(for: framework)))"
     }
     if let name = error.firstMatch(
       of: /'([^']+)' is unavailable: Not supported in swift-corelibs-foundation/)?.1

@@ -90,7 +90,7 @@ struct PortedPackage: Sendable {
 
   /// Copies the package in `source` into `destination` with every Swift file under its
   /// `Sources` ported (the view layer gone, the shims imported where named); when a ported file
-  /// imports a module of `swift-tca-port` (`PortShims`, a stand-in), each manifest gains that
+  /// imports a module of the stand-ins package (`PortShims`, a stand-in), each manifest gains that
   /// package, found in `liteRoot`, and its regular targets those products.
   static func port(
     _ identity: String, reason: String, from source: URL, to destination: URL, liteRoot: String
@@ -129,7 +129,7 @@ struct PortedPackage: Sendable {
     return package
   }
 
-  /// The modules of `swift-tca-port` a ported file may import.
+  /// The modules of the stand-ins package a ported file may import.
   private static let portModules = Set([PortShimNames.module] + AppleStandIns.modules)
 
   /// Appends to each manifest in `folder` what declares `products` of TCA Lite's port package
@@ -141,11 +141,13 @@ struct PortedPackage: Sendable {
     for name in names where name.hasPrefix("Package") && name.hasSuffix(".swift") {
       let url = folder.appendingPathComponent(name)
       var text = try String(contentsOf: url, encoding: .utf8)
-      let dependencies = products.map { ".product(name: \"\($0)\", package: \"swift-tca-port\")" }
+      let dependencies = products.map {
+        ".product(name: \"\($0)\", package: \"\(AppleStandIns.package)\")"
+      }
       text += """
 
         // Added by tca-port: the stand-ins its ported files import.
-        package.dependencies.append(.package(path: "\(liteRoot)/swift-tca-port"))
+        package.dependencies.append(.package(path: "\(liteRoot)/\(AppleStandIns.package)"))
         for target in package.targets where target.type == .regular {
           target.dependencies += [\(dependencies.joined(separator: ", "))]
         }

@@ -14,10 +14,10 @@ struct ModuleCatalogTests {
       ModuleCatalog.resolve("ComposableArchitecture", appModules: app)
         == .product(.lite("swift-tca-core")))
     #expect(ModuleCatalog.resolve("CoreMotion", appModules: app) == .unavailable)
-    // A framework's stand-in is a product of swift-tca-port.
-    #expect(ModuleCatalog.resolve("Speech", appModules: app) == .product(.lite("swift-tca-port")))
+    // A framework's stand-in is a product of swift-stand-ins.
+    #expect(ModuleCatalog.resolve("Speech", appModules: app) == .product(.lite("swift-stand-ins")))
     #expect(
-      ModuleCatalog.resolve("SpeechStandIn", appModules: app) == .product(.lite("swift-tca-port")))
+      ModuleCatalog.resolve("SpeechStandIn", appModules: app) == .product(.lite("swift-stand-ins")))
   }
 
   // A stand-in named as its framework would make other packages in the same build (TCA Lite's

@@ -62,4 +62,17 @@ struct PortSummaryTests {
       report.markdown.contains(
         "| FeatureTests | tests | 3 | yes, without some files | 4 run, FAILED |"))
   }
+
+  // A test module whose files hold no test (all set aside, or none written yet).
+  @Test
+  func aTestModuleThatRanNoTestSaysSoNotThatAllPass() {
+    var report = PortReport(
+      app: "App", units: [unit("FeatureTests", .tests, files: 1)], skipped: [:])
+    report.built = true
+    report.testResults = [
+      .init(unit: "FeatureTests", passed: true, tests: 0, failedTests: 0, failures: [])
+    ]
+    #expect(report.markdown.contains("| FeatureTests | tests | 1 | yes | no tests |"))
+    #expect(!report.markdown.contains("0 run"))
+  }
 }

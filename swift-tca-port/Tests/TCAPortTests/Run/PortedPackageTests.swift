@@ -98,7 +98,7 @@ struct PortedPackageTests {
       ["swift", "package", "dump-package", "--package-path", destination.path], timeout: 300)
     #expect(status == 0)
     #expect(dump.contains(#""PortShims""#))
-    #expect(dump.contains("\(liteRoot)/swift-tca-port"))
+    #expect(dump.contains("\(liteRoot)/swift-stand-ins"))
   }
 
   // AcknowList's CocoaPods decoder calls `isEqual(to:)` on `AnyObject`, which Linux has not;

@@ -1136,7 +1136,7 @@ struct StrippingTests {
         "line 10: static var liveValue (the live value of a dependency, built on Speech, which Linux lacks; tests use its test value)",
         "line 17: actor Speech (used only by the removed live values)",
       ])
-    #expect(ModuleCatalog.resolve("Speech", appModules: []) == .product(.lite("swift-tca-port")))
+    #expect(ModuleCatalog.resolve("Speech", appModules: []) == .product(.lite("swift-stand-ins")))
   }
 
   // A key whose test value is declared elsewhere keeps that conformance: this one drops its
