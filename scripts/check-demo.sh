@@ -40,7 +40,7 @@ terminal="$logs/demo-terminal.txt"
 keys="$logs/keys"
 rm -f "$keys" "$terminal"
 mkfifo "$keys"
-script -q -e -c "make demo" "$terminal" <"$keys" >/dev/null &
+script -q -e -f -c "make demo" "$terminal" <"$keys" >/dev/null &
 player=$!
 exec {keyboard}>"$keys"
 shown=""
