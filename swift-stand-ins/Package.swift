@@ -27,12 +27,19 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay.git", from: "1.4.0"),
   ],
   targets: [
-    .target(name: "PortShims"),
+    // The stand-ins' shared state is behind LiteSupport's `VisibleLock`, which ThreadSanitizer
+    // sees (`Mutex` on Linux it does not).
+    .target(
+      name: "PortShims",
+      dependencies: [.product(name: "LiteSupport", package: "swift-lite-support")]),
     .target(name: "CoreLocationStandIn"),
     .target(name: "FoundationModelsStandIn", dependencies: ["StandInMacros"]),
     .target(name: "GameKitStandIn"),
     .target(name: "MapKitStandIn", dependencies: ["CoreLocationStandIn"]),
-    .target(name: "NetworkStandIn"),
+    .target(
+      name: "NetworkStandIn",
+      dependencies: [.product(name: "LiteSupport", package: "swift-lite-support")]
+    ),
     .target(name: "SpeechStandIn"),
     .target(name: "StoreKitStandIn"),
     .target(name: "UserNotificationsStandIn"),

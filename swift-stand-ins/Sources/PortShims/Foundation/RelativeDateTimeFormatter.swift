@@ -2,7 +2,7 @@
 // the next game starts (`"\(nextStartsAt, formatter: relativeFormatter)"`).
 #if !canImport(SwiftUI)
   import Foundation
-  import Synchronization
+  import LiteSupport
 
   /// Apple Foundation's formatter of a date relative to another (`in 2 hours`, `3 days ago`),
   /// which Linux Foundation lacks. English, numeric: the largest whole unit that fits.
@@ -10,7 +10,7 @@
   /// Features keep one in a `static let`, shared by every task, so its styles are behind a
   /// lock.
   // Linux Foundation's `Formatter` is not `Sendable`, and an open subclass cannot be checked.
-  // Unchecked: its only mutable state, the two styles, is behind the `styles` mutex.
+  // Unchecked: its only mutable state, the two styles, is behind the `styles` lock.
   open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     /// How units are written.
     public enum UnitsStyle: Int, Sendable {
@@ -32,7 +32,8 @@
       case named
     }
 
-    private let styles = Mutex((units: UnitsStyle.full, dateTime: DateTimeStyle.numeric))
+    // A lock ThreadSanitizer sees, unlike `Mutex` on Linux (`make sanitize` checks the stand-ins).
+    private let styles = VisibleLock((units: UnitsStyle.full, dateTime: DateTimeStyle.numeric))
 
     /// How units are written: in full (`2 hours`) or abbreviated (`2 hr.`); `full` at first.
     open var unitsStyle: UnitsStyle {

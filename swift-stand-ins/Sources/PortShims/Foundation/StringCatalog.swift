@@ -3,7 +3,7 @@
 // values.
 #if !canImport(SwiftUI)
   import Foundation
-  import Synchronization
+  import LiteSupport
 
   /// A string catalog's values, by key and language.
   struct StringCatalog: Sendable {
@@ -18,7 +18,7 @@
       return language.flatMap { values[$0] } ?? values[sourceLanguage]
     }
 
-    private static let catalogs = Mutex<[String: StringCatalog?]>([:])
+    private static let catalogs = VisibleLock<[String: StringCatalog?]>([:])
 
     /// The catalog `<name>.xcstrings` of `bundle`, read once.
     static func named(_ name: String, in bundle: Bundle) -> StringCatalog? {
