@@ -30,6 +30,9 @@ SANITIZED_PACKAGES := $(filter-out swift-tca-port,$(PACKAGES))
 # app folder, a package of feature and client modules, a sibling models package; Calculator's
 # graph brings upstream swift-case-paths through swift-parsing, which the port builds on TCA Lite.
 PORT_FIXTURES := Tasks Workouts Calculator Journal
+# tca-port as built in the shared folder, told to build the packages it writes there too.
+TCA_PORT := $(PACKAGES_SCRATCH)/debug/tca-port
+IN_SHARED_FOLDER := --scratch-path $(CURDIR)/$(PACKAGES_SCRATCH)
 
 # `$(call each-package,<scratch folder>,<flags>,<environment>,<packages>)`: builds and runs the
 # tests of every package (of <packages>, if given), one by one; stops at the first failure. Each
@@ -74,10 +77,10 @@ test: ## run every test of every package, each from its own manifest, then port 
 	$(call each-package,$(PACKAGES_SCRATCH),,)
 	$(MAKE) check-workflows
 	@for fixture in $(PORT_FIXTURES); do \
-	  $(PACKAGES_SCRATCH)/debug/tca-port swift-tca-port/Fixtures/$$fixture --check --scratch-path $(CURDIR)/$(PACKAGES_SCRATCH) > /dev/null \
+	  $(TCA_PORT) swift-tca-port/Fixtures/$$fixture --check $(IN_SHARED_FOLDER) > /dev/null \
 	    || { echo "error: tca-port --check finds blockers in $$fixture, whose every module builds"; exit 1; }; \
 	  echo "== tca-port swift-tca-port/Fixtures/$$fixture --output .build-port/$$fixture"; \
-	  $(PACKAGES_SCRATCH)/debug/tca-port swift-tca-port/Fixtures/$$fixture --output .build-port/$$fixture --scratch-path $(CURDIR)/$(PACKAGES_SCRATCH); \
+	  $(TCA_PORT) swift-tca-port/Fixtures/$$fixture --output .build-port/$$fixture $(IN_SHARED_FOLDER); \
 	  swift test --package-path .build-port/$$fixture $(SHARED); \
 	done
 
@@ -88,7 +91,7 @@ port-examples: ## EXAMPLES=<upstream Examples folder>: port upstream's example a
 	@if [ -z "$(EXAMPLES)" ]; then echo "usage: make port-examples EXAMPLES=<swift-composable-architecture/Examples>"; exit 64; fi
 	swift build --package-path swift-tca-port $(SHARED) --product tca-port
 	@mkdir -p .build-port/examples
-	scripts/port-examples.sh $(EXAMPLES) $(PACKAGES_SCRATCH)/debug/tca-port $(CURDIR)/$(PACKAGES_SCRATCH) .build-port/examples swift-tca-port/README.md
+	scripts/port-examples.sh $(EXAMPLES) $(TCA_PORT) $(CURDIR)/$(PACKAGES_SCRATCH) .build-port/examples swift-tca-port/README.md
 
 # The GitHub Actions workflows, tca-port's template for teams' CI and this repository's own,
 # checked against GitHub's workflow schema by check-jsonschema (from PyPI, installed once into
@@ -109,7 +112,7 @@ check-workflows: ## check the GitHub Actions workflows (tca-port's template, CI'
 port: ## APP=<app> OUT=<folder>: port an app's TCA features and tests to a package that builds on Linux
 	@if [ -z "$(APP)" ] || [ -z "$(OUT)" ]; then echo "usage: make port APP=<app folder> OUT=<folder>"; exit 64; fi
 	swift build --package-path swift-tca-port $(SHARED) --product tca-port
-	$(PACKAGES_SCRATCH)/debug/tca-port $(APP) --output $(OUT) --scratch-path $(CURDIR)/$(PACKAGES_SCRATCH) $(PORT_FLAGS)
+	$(TCA_PORT) $(APP) --output $(OUT) $(IN_SHARED_FOLDER) $(PORT_FLAGS)
 
 # Every tracked Swift file; the configuration is .swift-format at the root.
 SWIFT_FILES = $$(git ls-files '*.swift')
