@@ -236,25 +236,29 @@ bench-report: ## regenerate the hot-path table in Benchmarks/README.md
 # CI in two lanes, each step timed, wall and CPU (scripts/ci.sh), every step run every time: a
 # step that fails or cannot run (a tool missing) fails the lane. The gate is what every change
 # must pass before it lands: `make test`, then `make demo` checked to build nothing after it, then
-# the other checks. The full lane is the gate and then the slow checks: the suite three more
-# times with a core busy, right after `make test` so that it reuses its build; both
-# sanitizers (each rebuilds our own code instrumented); then the release builds, which share
-# Benchmarks/.build: the instruction budgets, the soak, every benchmark. .ci/run, which CI runs
-# on a fresh clone, runs `make test` and then `make ci-full-after-test`; the repository's workflow
-# runs the gate on each pull request and the whole full lane nightly.
+# the other checks. The full lane is the gate and then the slow checks, in two rows of steps run
+# at the same time, each in build folders of its own. In the shared folder: the suite three more
+# times, right after `make test` so that it reuses its build, with the release builds beside it
+# as the load on the cores (no busy loop of its own); the gate's checks; both sanitizers (each
+# rebuilds our own code instrumented). Beside them, in Benchmarks/.build: the instruction
+# budgets, the soak, every benchmark, which share one release build. Their single-threaded
+# phases (whole-module optimization, the tests, valgrind) fill each other's idle core.
+# .ci/run, which CI runs on a fresh clone, runs `make test` and then `make ci-full-after-test`;
+# the repository's workflow runs the gate on each pull request and the whole full lane nightly.
 CI_CHECKS := lint check-manifests check-core-graph check-diagnostics docs check-no-combine
-CI_SANITIZE_AND_RELEASE := sanitize bench-check soak bench-build
+CI_RELEASE := bench-check soak bench-build
 
 ci: ## the gate every change passes: tests, demo builds nothing, lint, manifests, core graph, diagnostics, docs, no-Combine
 	scripts/ci.sh test check-demo $(CI_CHECKS)
 
-ci-full: ## the gate, then stress (3 runs), sanitizers, budgets, soak, bench build: what CI runs
-	STRESS_RUNS=3 scripts/ci.sh test check-demo stress $(CI_CHECKS) $(CI_SANITIZE_AND_RELEASE)
+ci-full: ## the gate, then stress (3 runs), sanitizers, and beside them budgets, soak, bench build: what CI runs
+	export CI_STARTED_AT=$$(date +%s); scripts/ci.sh test && $(MAKE) ci-full-after-test
 
 # The full lane after `make test`, as .ci/run runs it: the README's test command first, by
 # itself, then this.
 ci-full-after-test:
-	STRESS_RUNS=3 scripts/ci.sh check-demo stress $(CI_CHECKS) $(CI_SANITIZE_AND_RELEASE)
+	STRESS_RUNS=3 STRESS_BUSY_LOOP=0 scripts/ci.sh check-demo stress $(CI_CHECKS) sanitize \
+	  --beside $(CI_RELEASE)
 
 clean: ## remove every build folder
 	rm -rf .build .build-* Benchmarks/.build Benchmarks/Comparison/.build $(addsuffix /.build,$(PACKAGES))

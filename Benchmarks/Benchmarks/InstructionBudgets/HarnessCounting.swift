@@ -13,24 +13,59 @@ extension Harness {
     cost(of: name, in: executable).instructions
   }
 
-  /// Instructions and allocations per run of `name` in `executable`.
+  /// Instructions and allocations per run of `name` in `executable`. The two counts run at
+  /// once, one per core: callgrind's counts do not depend on what else the machine runs.
   static func cost(of name: String, in executable: String) -> Cost {
-    let few = totalCost(executable, name, fewIterations)
-    let many = totalCost(executable, name, manyIterations)
+    let fewRun = startCounting(executable, name, fewIterations)
+    let manyRun = startCounting(executable, name, manyIterations)
+    let few = fewRun.totals()
+    let many = manyRun.totals()
     let extra = Double(manyIterations - fewIterations)
     return Cost(
       instructions: Int((Double(many.instructions - few.instructions) / extra).rounded()),
       allocations: Double(many.allocations - few.allocations) / extra)
   }
 
-  /// Every instruction `executable measure name iterations` executes, and every call it makes
-  /// to the allocator, counted by callgrind.
-  static func totalCost(
-    _ executable: String, _ name: String, _ iterations: Int
-  ) -> (instructions: Int, allocations: Int) {
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("callgrind-\(UUID().uuidString).out")
-    defer { try? FileManager.default.removeItem(at: output) }
+  /// `executable measure name iterations` running under callgrind.
+  struct Counting {
+    let name: String
+    let process: Process
+    /// Callgrind's output file, and the file valgrind's messages (and the run's) go to.
+    let output: URL
+    let log: URL
+
+    /// Every instruction the run executed, and every call it made to the allocator; exits
+    /// with valgrind's messages if it failed.
+    @MainActor func totals() -> (instructions: Int, allocations: Int) {
+      process.waitUntilExit()
+      defer {
+        try? FileManager.default.removeItem(at: output)
+        try? FileManager.default.removeItem(at: log)
+      }
+      guard process.terminationStatus == 0,
+        let text = try? String(contentsOf: output, encoding: .utf8),
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("totals:") }),
+        let total = Int(line.dropFirst("totals:".count).trimmingCharacters(in: .whitespaces))
+      else {
+        let messages = (try? Data(contentsOf: log)) ?? Data()
+        Harness.fail(
+          """
+          valgrind --tool=callgrind failed on \(name) (exit \(process.terminationStatus)). \
+          Is valgrind installed (apt-get install valgrind)?
+          \(String(decoding: messages.suffix(2_000), as: UTF8.self))
+          """)
+      }
+      return (total, Harness.allocatorCalls(inCallgrindOutput: text))
+    }
+  }
+
+  /// Starts counting, with callgrind, every instruction `executable measure name iterations`
+  /// executes and every call it makes to the allocator.
+  static func startCounting(_ executable: String, _ name: String, _ iterations: Int) -> Counting {
+    let run = "callgrind-\(UUID().uuidString)"
+    let folder = FileManager.default.temporaryDirectory
+    let output = folder.appendingPathComponent("\(run).out")
+    let log = folder.appendingPathComponent("\(run).log")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
@@ -41,24 +76,13 @@ extension Harness {
     environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
-    let errors = Pipe()
-    process.standardError = errors
+    guard FileManager.default.createFile(atPath: log.path, contents: nil),
+      let messages = try? FileHandle(forWritingTo: log)
+    else { fail("cannot write valgrind's messages to \(log.path)") }
+    process.standardError = messages
     do { try process.run() } catch { fail("cannot run valgrind: \(error)") }
-    let log = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let text = try? String(contentsOf: output, encoding: .utf8),
-      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("totals:") }),
-      let total = Int(line.dropFirst("totals:".count).trimmingCharacters(in: .whitespaces))
-    else {
-      fail(
-        """
-        valgrind --tool=callgrind failed on \(name) (exit \(process.terminationStatus)). \
-        Is valgrind installed (apt-get install valgrind)?
-        \(String(decoding: log.suffix(2_000), as: UTF8.self))
-        """)
-    }
-    return (total, allocatorCalls(inCallgrindOutput: text))
+    try? messages.close()
+    return Counting(name: name, process: process, output: output, log: log)
   }
 
   /// The C allocator's entry points.
