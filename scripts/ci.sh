@@ -4,10 +4,10 @@
 # times, the failed one's too. Every step runs every time: nothing is skipped. `make ci` (the
 # gate), `make ci-full` and `make ci-full-after-test` call it.
 #
-# The targets after `--beside` are a second lane, run in order at the same time as the first:
+# The targets after `--beside` are a second row, run in order at the same time as the first:
 # they must build in folders of their own (the release builds' Benchmarks/.build), and each line
-# they print starts with its step's name. Each lane stops at its own first failure; the other
-# runs to its end, and the run fails if either lane did.
+# they print starts with its step's name. Each row stops at its own first failure; the other
+# runs to its end, and the run fails if either row did.
 #
 #   scripts/ci.sh <target>... [--beside <target>...]
 set -euo pipefail
@@ -27,11 +27,11 @@ children_cpu() {
     BEGIN { printf "%d\n", secs(u) + secs(s) }')
 }
 
-# `run_lane <lane> <prefix output: yes|no> <target>...`: runs each target, appending its timing
-# line to $results/<lane>; returns the first failing target's status. Run in a subshell of its
-# own, so that its steps' CPU is its children's alone, whatever the other lane has finished.
-run_lane() {
-  local lane=$1 prefix=$2 step start status cpu_before wall verdict
+# `run_row <row> <prefix output: yes|no> <target>...`: runs each target, appending its timing
+# line to $results/<row>; returns the first failing target's status. Run in a subshell of its
+# own, so that its steps' CPU is its children's alone, whatever the other row has finished.
+run_row() {
+  local row=$1 prefix=$2 step start status cpu_before wall verdict
   shift 2
   for step in "$@"; do
     echo "== make $step"
@@ -50,7 +50,7 @@ run_lane() {
     verdict=passed
     [[ $status == 0 ]] || verdict="FAILED (exit $status)"
     printf '%-22s %-12s %-12s %s\n' "$step" "$(minutes "$wall")" "$(minutes "$cpu")" "$verdict" \
-      >>"$results/$lane"
+      >>"$results/$row"
     echo "== make $step: $verdict in $(minutes "$wall") (CPU $(minutes "$cpu"))"
     [[ $status == 0 ]] || return "$status"
   done
@@ -59,10 +59,10 @@ run_lane() {
 report() {
   echo
   echo "== timings (wall, then user + sys CPU)"
-  for lane in first beside; do
-    if [[ -s $results/$lane ]]; then
-      [[ $lane == first ]] || echo "-- beside it, at the same time:"
-      cat "$results/$lane"
+  for row in first beside; do
+    if [[ -s $results/$row ]]; then
+      [[ $row == first ]] || echo "-- beside it, at the same time:"
+      cat "$results/$row"
     fi
   done
   children_cpu
@@ -87,11 +87,11 @@ done
 beside_status=0
 if [[ ${#beside[@]} -gt 0 ]]; then
   echo "== beside the steps below, at the same time: ${beside[*]}"
-  (run_lane beside yes "${beside[@]}") &
+  (run_row beside yes "${beside[@]}") &
   beside_pid=$!
 fi
 first_status=0
-(run_lane first no "${first[@]}") || first_status=$?
+(run_row first no "${first[@]}") || first_status=$?
 if [[ ${#beside[@]} -gt 0 ]]; then
   wait "$beside_pid" || beside_status=$?
 fi
