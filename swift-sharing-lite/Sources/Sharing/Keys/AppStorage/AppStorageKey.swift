@@ -2,7 +2,8 @@ import Dependencies
 import Foundation
 
 /// Shared state persisted in user defaults under a string key: Bool, Int, Double, String, URL,
-/// Data, Date, `RawRepresentable` types of those, and optionals of them.
+/// Data, Date, `RawRepresentable` types of those, any `Codable` type (as JSON data), and
+/// optionals of them.
 ///
 /// ```swift
 /// @Shared(.appStorage("launchCount")) var launchCount = 0
@@ -37,7 +38,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey
   }
 
   func loadSynchronously() -> Result<Value?, any Error> {
-    .success(coding.load(store.value, key))
+    Result { try coding.load(store.value, key) }
   }
 
   /// Delivers changes made to the storage from outside this app's references.
@@ -46,7 +47,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey
   ) -> SharedSubscription {
     // Linux's UserDefaults has neither key-value observing nor change notifications, so the key
     // is polled; a change is delivered within `pollInterval`.
-    lastSeen.value = coding.load(store.value, key)
+    lastSeen.value = try? coding.load(store.value, key)
     let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
     timer.schedule(deadline: .now() + Self.pollInterval, repeating: Self.pollInterval)
     timer.setEventHandler { [store, key, coding, lastSeen] in
@@ -54,7 +55,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey
       // The conversions (a raw-representable type's `init(rawValue:)`, its `==`) are the user's
       // code, so they run between short accesses, not inside one.
       let change: Value?? = lastSeen.locked {
-        let current = coding.load(store.value, key)
+        let current = try? coding.load(store.value, key)
         let previous = lastSeen.value
         lastSeen.value = current
         return coding.isEqual(previous, current) ? nil : .some(current)
@@ -97,7 +98,8 @@ public struct AppStorageKeyID: Hashable, Sendable {
 
 /// How one type of value is read from and written to user defaults.
 struct AppStorageCoding<Value>: Sendable {
-  let load: @Sendable (UserDefaults, String) -> Value?
+  /// The stored value, nil when there is none; throws when stored data does not decode.
+  let load: @Sendable (UserDefaults, String) throws -> Value?
   let save: @Sendable (UserDefaults, String, Value) -> Void
   let isEqual: @Sendable (Value?, Value?) -> Bool
 }
@@ -159,7 +161,7 @@ extension AppStorageCoding {
   static func optional<Wrapped>(_ wrapped: AppStorageCoding<Wrapped>) -> Self
   where Value == Wrapped? {
     Self(
-      load: { store, key in wrapped.load(store, key).map { Optional($0) } },
+      load: { store, key in try wrapped.load(store, key).map { Optional($0) } },
       save: { store, key, value in
         if let value { wrapped.save(store, key, value) } else { store.removeObject(forKey: key) }
       },
@@ -170,7 +172,7 @@ extension AppStorageCoding {
   static func raw<Raw>(_ raw: AppStorageCoding<Raw>) -> Self
   where Value: RawRepresentable, Value.RawValue == Raw, Value: Sendable {
     Self(
-      load: { raw.load($0, $1).flatMap(Value.init(rawValue:)) },
+      load: { try raw.load($0, $1).flatMap(Value.init(rawValue:)) },
       save: { raw.save($0, $1, $2.rawValue) },
       isEqual: { raw.isEqual($0?.rawValue, $1?.rawValue) }
     )
@@ -186,7 +188,7 @@ extension SharedReaderKey {
   public static func appStorage<Value: _AppStorageValue>(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<Value> {
-    AppStorageKey(key: key, store: resolved(store), coding: .native)
+    AppStorageKey(key: key, store: resolvedAppStorage(store), coding: .native)
   }
 
   /// Optional shared state persisted in user defaults; `nil` removes the key.
@@ -197,7 +199,7 @@ extension SharedReaderKey {
   public static func appStorage<Value: _AppStorageValue>(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<Value?> {
-    AppStorageKey(key: key, store: resolved(store), coding: .optional(.native))
+    AppStorageKey(key: key, store: resolvedAppStorage(store), coding: .optional(.native))
   }
 
   /// Shared state of a raw-representable type persisted in user defaults by its raw value.
@@ -209,7 +211,7 @@ extension SharedReaderKey {
   public static func appStorage<Value: RawRepresentable & Sendable>(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Value.RawValue: _AppStorageValue, Self == AppStorageKey<Value> {
-    AppStorageKey(key: key, store: resolved(store), coding: .raw(.native))
+    AppStorageKey(key: key, store: resolvedAppStorage(store), coding: .raw(.native))
   }
 
   /// Optional shared state of a raw-representable type persisted in user defaults.
@@ -220,10 +222,10 @@ extension SharedReaderKey {
   public static func appStorage<Value: RawRepresentable & Sendable>(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Value.RawValue: _AppStorageValue, Self == AppStorageKey<Value?> {
-    AppStorageKey(key: key, store: resolved(store), coding: .optional(.raw(.native)))
+    AppStorageKey(key: key, store: resolvedAppStorage(store), coding: .optional(.raw(.native)))
   }
 
-  private static func resolved(_ store: UserDefaults?) -> UncheckedSendable<UserDefaults> {
+  static func resolvedAppStorage(_ store: UserDefaults?) -> UncheckedSendable<UserDefaults> {
     @Dependency(\.defaultAppStorage) var defaultAppStorage
     return UncheckedSendable(store ?? defaultAppStorage)
   }
