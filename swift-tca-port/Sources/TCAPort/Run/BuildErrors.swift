@@ -66,12 +66,12 @@ struct BuildErrors {
     if let name = error.firstMatch(of: /cannot find (?:type )?'([A-Za-z0-9_]+)' in scope/)?.1,
       let framework = AppleFramework.framework(ofType: String(name))
     {
-      let standIn =
+      let folder = "\(AppleStandIns.package)/Sources/\(AppleStandIns.module(for: framework))"
+      let addition =
         AppleStandIns.frameworks.contains(framework)
-        ? "which Linux lacks and tca-port's \(framework) stand-ins do not declare"
-        : "which Linux lacks"
-      return
-        "\(name) is \(framework)'s, \(standIn): keep it out of clients' interfaces and features' state (a type of the app's own can stand for it), or add it to the stand-ins (\(AppleStandIns.package)/Sources/\(AppleStandIns.module(for: framework)))"
+        ? "which Linux lacks and tca-port's \(framework) stand-ins do not declare: keep it out of clients' interfaces and features' state (a type of the app's own can stand for it), or declare it in the stand-ins (\(folder))"
+        : "which Linux lacks and no stand-in covers: keep it out of clients' interfaces and features' state (a type of the app's own can stand for it), or add a stand-in module for \(framework) to TCA Lite (\(folder), new, as the others in \(AppleStandIns.package)/Sources are)"
+      return "\(name) is \(framework)'s, \(addition)"
     }
     if let name = error.firstMatch(
       of: /'([^']+)' is unavailable: Not supported in swift-corelibs-foundation/)?.1

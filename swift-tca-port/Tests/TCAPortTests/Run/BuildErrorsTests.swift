@@ -81,9 +81,19 @@ struct BuildErrorsTests {
       heading.hasPrefix(
         "CLHeading is CoreLocation's, which Linux lacks and tca-port's CoreLocation stand-ins do not declare"
       ))
+    #expect(
+      heading.hasSuffix(
+        "or declare it in the stand-ins (swift-stand-ins/Sources/CoreLocationStandIn)"))
+    // A hint names only folders that exist: AVFoundation has no stand-in module yet.
     let session = BuildErrors.hint(
       for: "Sources/A/A.swift:3:9: error: cannot find 'AVAudioSession' in scope")
-    #expect(session.hasPrefix("AVAudioSession is AVFoundation's, which Linux lacks:"))
+    #expect(
+      session.hasPrefix(
+        "AVAudioSession is AVFoundation's, which Linux lacks and no stand-in covers:"))
+    #expect(
+      session.hasSuffix(
+        "add a stand-in module for AVFoundation to TCA Lite (swift-stand-ins/Sources/AVFoundationStandIn, new, as the others in swift-stand-ins/Sources are)"
+      ))
     // isowords' tests: `withResponse: { (Data(), URLResponse()) }`.
     let response = BuildErrors.hint(
       for:
