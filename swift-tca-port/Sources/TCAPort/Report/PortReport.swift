@@ -56,6 +56,24 @@ struct PortReport {
     }
   }
 
+  /// The "What blocks" section: the files' blockers, or, when no file has one, what else blocks
+  /// (sections below say more), so a check that fails never says "Nothing found".
+  var whatBlocksLines: [String] {
+    guard blockers.isEmpty else { return blockers }
+    var causes: [String] = []
+    if stopped != nil { causes.append("the port stopped (\"The port stopped\", below)") }
+    if let packageFailure {
+      causes.append("the package does not build: \(packageFailure.stage.rawValue) (below)")
+    }
+    let failing = failures.filter { !$0.unitBuilds }
+    if !failing.isEmpty {
+      let modules = failing.count == 1 ? "1 module does" : "\(failing.count) modules do"
+      causes.append("\(modules) not build (below)")
+    }
+    guard !causes.isEmpty else { return ["Nothing found."] }
+    return ["No file names anything Linux lacks; " + causes.joined(separator: "; ") + "."]
+  }
+
   /// What stopped the port, or why the package as a whole does not build, as Markdown lines.
   var wholePackageLines: [String] {
     var lines: [String] = []
@@ -83,7 +101,7 @@ struct PortReport {
     lines += filesSection
     lines += portedPackagesSection
     lines += ["", "## What blocks"]
-    lines += blockers.isEmpty ? ["Nothing found."] : blockers
+    lines += whatBlocksLines
     lines += wholePackageLines
     lines += modulesSection
     lines += notBuildingSection
