@@ -23,6 +23,16 @@ enum AppleStandIns {
   /// The stand-in modules, as products of the stand-ins package.
   static var modules: [String] { frameworks.sorted().map(module(for:)) }
 
+  /// Modules of Apple's that are another name for a framework with a stand-in: `OSLog` declares
+  /// what `os` does (`Logger`, `OSLog`, `os_log`), so its import is the `os` stand-in's too.
+  static let importedAs: [String: String] = ["OSLog": "os"]
+
+  /// The framework with a stand-in that an import of `module` brings, if any: the framework
+  /// itself, or the one it is another name for (`OSLog`: `os`).
+  static func framework(forImport module: String) -> String? {
+    frameworks.contains(module) ? module : importedAs[module]
+  }
+
   /// The framework a stand-in module stands in for, if it is one.
   static func framework(ofModule module: String) -> String? {
     guard module.hasSuffix("StandIn") else { return nil }

@@ -94,7 +94,7 @@ enum ModuleCatalog {
   static func resolve(_ module: String, appModules: Set<String>) -> Resolution {
     if appModules.contains(module) { return .appModule }
     // An import of a framework with a stand-in is renamed to the stand-in's module.
-    if AppleStandIns.frameworks.contains(module) {
+    if AppleStandIns.framework(forImport: module) != nil {
       return .product(.lite(AppleStandIns.package))
     }
     if ViewVocabulary.linuxModules.contains(module) { return .toolchain }

@@ -85,7 +85,7 @@ struct PortedPackage: Sendable {
     let module = String(match.1)
     return ViewVocabulary.viewFrameworks.contains(module)
       || ViewVocabulary.coveredByFoundation.contains(module)
-      || AppleStandIns.frameworks.contains(module)
+      || AppleStandIns.framework(forImport: module) != nil
   }
 
   /// Copies the package in `source` into `destination` with every Swift file under its

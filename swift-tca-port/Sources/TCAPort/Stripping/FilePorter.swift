@@ -146,12 +146,12 @@ enum FilePorter {
     _ imports: inout [String], in file: inout SourceFileSyntax
   ) {
     // Imports inside `#if` blocks too: a module the package declares is imported wherever.
-    for framework in ImportCollector.modules(in: file)
-    where AppleStandIns.frameworks.contains(framework) {
+    for imported in ImportCollector.modules(in: file) {
+      guard let framework = AppleStandIns.framework(forImport: imported) else { continue }
       // Its stand-in is a module of another name (see `AppleStandIns.module(for:)`).
       let module = AppleStandIns.module(for: framework)
-      file = renamingImport(of: framework, to: module, in: file)
-      imports = imports.map { $0 == framework ? module : $0 }
+      file = renamingImport(of: imported, to: module, in: file)
+      imports = imports.map { $0 == imported ? module : $0 }
     }
     for (framework, module) in AppleFramework.linuxModules where imports.contains(framework) {
       file = renamingImport(of: framework, to: module, in: file)

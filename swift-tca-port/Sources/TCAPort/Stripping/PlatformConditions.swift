@@ -45,7 +45,7 @@ final class PlatformConditions: SyntaxRewriter {
       if PlatformConditions.onTheAppsPlatform.contains(module) {
         holds = true
       } else if PlatformConditions.notOnTheAppsPlatform.contains(module)
-        || AppleStandIns.frameworks.contains(module)
+        || AppleStandIns.framework(forImport: module) != nil
       {
         // A stand-in has the shape of its framework's types, not its workings: code that asks
         // whether the framework is there (`#if DEBUG && canImport(os)`, reading the dynamic

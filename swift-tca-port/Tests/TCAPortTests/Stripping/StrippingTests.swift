@@ -1422,4 +1422,29 @@ struct StrippingTests {
         """)
     #expect(ported.imports == ["ComposableArchitecture", "osStandIn"])
   }
+
+  // `OSLog` is Apple's other module for `os`'s logging (`import OSLog` then `Logger(…)`).
+  @Test
+  func anImportOfOSLogImportsTheOsStandIn() {
+    let ported = port(
+      """
+      import ComposableArchitecture
+      import OSLog
+
+      #if canImport(OSLog)
+        let logger = Logger(subsystem: "app", category: "feature")
+      #endif
+      """)
+    #expect(
+      ported.text == """
+        import ComposableArchitecture
+        import osStandIn
+
+        #if false
+          let logger = Logger(subsystem: "app", category: "feature")
+        #endif
+        """)
+    #expect(ported.imports == ["ComposableArchitecture", "osStandIn"])
+    #expect(ModuleCatalog.resolve("OSLog", appModules: []) == .product(.lite("swift-stand-ins")))
+  }
 }
