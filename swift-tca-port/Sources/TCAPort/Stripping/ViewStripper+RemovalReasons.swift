@@ -71,7 +71,7 @@ extension ViewStripper {
   func typeReason(_ decl: DeclSyntax) -> (String, String)? {
     guard let type = decl.asProtocol(NamedDeclSyntax.self),
       let group = decl.asProtocol(DeclGroupSyntax.self),
-      !(decl.is(ProtocolDeclSyntax.self)), viewTypeNames.contains(type.name.text)
+      !(decl.is(ProtocolDeclSyntax.self)), isViewType(type.name.text, at: decl)
     else { return nil }
     let name = type.name.text
     let inherited = group.inheritanceClause?.inheritedNames ?? []
@@ -92,7 +92,8 @@ extension ViewStripper {
   /// protocol.
   func extensionReason(_ extensionDecl: ExtensionDeclSyntax) -> (String, String)? {
     let extended = extensionDecl.extendedType.lastName
-    if viewTypeNames.contains(extended) {
+    let qualified = extensionDecl.extendedType.qualifiedName
+    if viewTypeNames.contains(extended) || isViewType(qualified, at: extensionDecl) {
       return ("extension \(extended)", "extends the view \(extended)")
     }
     // `BottomMenuState.Button` is the app's type, not SwiftUI's `Button`.
@@ -164,7 +165,7 @@ extension ViewStripper {
         member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self)
           || member.decl.is(ClassDeclSyntax.self) || member.decl.is(ActorDeclSyntax.self)
       else { return false }
-      return !viewTypeNames.contains(nested.name.text) && !holdsViewValues(member.decl)
+      return !isViewType(nested.name.text, at: member.decl) && !holdsViewValues(member.decl)
     }
   }
 

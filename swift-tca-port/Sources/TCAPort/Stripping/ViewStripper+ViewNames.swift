@@ -49,4 +49,30 @@ extension ViewStripper {
       || ViewVocabulary.coreGraphicsTypesLinuxLacks.contains(name))
       && !PortShimNames.viewFrameworkNames.contains(name) && !appTypeNames.contains(name)
   }
+
+  /// Whether the type named `name`, declared or extended at `node`, is a view type of the
+  /// module: by its simple name where no other type shares it, else by its qualified name
+  /// (`Theme.Key`, from the types and extensions around `node`).
+  func isViewType(_ name: String, at node: some SyntaxProtocol) -> Bool {
+    viewTypeNames.contains(name)
+      || viewTypeNames.contains((Self.enclosingTypes(of: node) + [name]).joined(separator: "."))
+  }
+
+  /// The types and extensions `node` is inside, outermost first.
+  static func enclosingTypes(of node: some SyntaxProtocol) -> [String] {
+    var names: [String] = []
+    var current = node.parent
+    while let parent = current {
+      if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
+        names.insert(extensionDecl.extendedType.qualifiedName, at: 0)
+      } else if parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
+        || parent.is(ClassDeclSyntax.self) || parent.is(ActorDeclSyntax.self),
+        let named = parent.asProtocol(NamedDeclSyntax.self)
+      {
+        names.insert(named.name.text, at: 0)
+      }
+      current = parent.parent
+    }
+    return names
+  }
 }
