@@ -31,7 +31,10 @@ let package = Package(
     // sees (`Mutex` on Linux it does not).
     .target(
       name: "PortShims",
-      dependencies: [.product(name: "LiteSupport", package: "swift-lite-support")]),
+      dependencies: [
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "LiteSupport", package: "swift-lite-support"),
+      ]),
     .target(name: "CoreLocationStandIn"),
     .target(name: "FoundationModelsStandIn", dependencies: ["StandInMacros"]),
     .target(name: "GameKitStandIn"),

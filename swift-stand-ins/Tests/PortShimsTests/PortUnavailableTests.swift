@@ -1,0 +1,45 @@
+import Foundation
+import PortShims
+import Testing
+
+/// What a ported body that does not compile on Linux does instead: it reports why, and gives an
+/// empty value or throws, so that a test reaching it fails with the reason and nothing crashes.
+struct PortUnavailableTests {
+  @Test
+  func aStubbedBodyReportsWhyAndReturnsTheEmptyValue() {
+    withKnownIssue {
+      let names: [String] = PortUnavailable.value("Contacts is not available on Linux")
+      let count: Int = PortUnavailable.value("Contacts is not available on Linux")
+      let contact: String? = PortUnavailable.value("Contacts is not available on Linux")
+      let granted: Bool = PortUnavailable.value("Contacts is not available on Linux")
+      let byID: [UUID: String] = PortUnavailable.value("Contacts is not available on Linux")
+      let ids: Set<Int> = PortUnavailable.value("Contacts is not available on Linux")
+      let nothing: Void = PortUnavailable.value("Contacts is not available on Linux")
+      #expect(names.isEmpty && count == 0 && contact == nil && !granted)
+      #expect(byID.isEmpty && ids.isEmpty && nothing == ())
+    } matching: { issue in
+      issue.description.contains("Contacts is not available on Linux")
+    }
+  }
+
+  @Test
+  func aStubbedThrowingBodyReportsAndThrowsTheReason() {
+    withKnownIssue {
+      let error = #expect(throws: PortUnavailable.Error.self) {
+        let _: Int = try PortUnavailable.throwing("Security is not available on Linux")
+      }
+      #expect(error?.description == "Security is not available on Linux")
+    } matching: { issue in
+      issue.description.contains("Security is not available on Linux")
+    }
+  }
+
+  @Test
+  func aStubbedProcedureReportsWhy() {
+    withKnownIssue {
+      PortUnavailable.report("Photos is not available on Linux")
+    } matching: { issue in
+      issue.description.contains("Photos is not available on Linux")
+    }
+  }
+}
