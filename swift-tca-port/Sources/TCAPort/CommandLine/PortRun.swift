@@ -51,6 +51,7 @@ enum PortRun {
       report.stopped = "\(error)"
     }
     report.portedPackages = builder.portedPackages
+    report.repairs = builder.repairs
     return try finish(report, command: command, print: print)
   }
 

@@ -23,6 +23,8 @@ struct PortReport {
   var stopped: String?
   /// The packages of the app's graph ported because their own code needs a view framework.
   var portedPackages: [PortedPackage] = []
+  /// What the build changed in the kept code so that it compiles on Linux.
+  var repairs = PortRepairs()
 
   /// A report of `units`.
   init(app: String, units: [PortedUnit], skipped: [String: String]) {
@@ -106,6 +108,7 @@ struct PortReport {
     lines += modulesSection
     lines += notBuildingSection
     lines += setAsideSection
+    lines += repairsSection
     for result in testResults where !result.passed {
       lines += ["", "## Failing tests: \(result.unit)"]
       lines += result.failures.map { "- \($0)" }

@@ -11,8 +11,22 @@ struct BuildErrors {
 
   init(output: String, packageFolder: String, units: [PortedUnit]) {
     let folders = units.map { ($0.folder + "/", $0.unit.name) }
+    for relative in Self.located(in: output, packageFolder: packageFolder) {
+      guard let (_, unit) = folders.first(where: { relative.hasPrefix($0.0) }) else { continue }
+      let known = errorsByUnit[unit, default: []]
+      if known.count < Self.limit, !known.contains(relative) {
+        errorsByUnit[unit, default: []].append(relative)
+      }
+    }
+  }
+
+  /// Every distinct error of a build's `output` in a file of the package, in the compiler's
+  /// order, as `path:line:column: error: message` with the path relative to the package.
+  static func located(in output: String, packageFolder: String) -> [String] {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let root = packageFolder.hasSuffix("/") ? packageFolder : packageFolder + "/"
+    var errors: [String] = []
+    var seen: Set<String> = []
     for (index, line) in lines.enumerated() where line.contains(": error: ") {
       // An error inside a macro expansion names the expansion's buffer; the note after it names
       // the line that was expanded.
@@ -26,14 +40,11 @@ struct BuildErrors {
             + " " + (line.components(separatedBy: ": error: ").last ?? "")
         }
       guard let located else { continue }
-      let relative = String(located.dropFirst(root.count))
-      guard let (_, unit) = folders.first(where: { relative.hasPrefix($0.0) }) else { continue }
       // The compiler repeats an error (compiling, emitting the module): each is kept once.
-      let known = errorsByUnit[unit, default: []]
-      if known.count < Self.limit, !known.contains(relative) {
-        errorsByUnit[unit, default: []].append(relative)
-      }
+      let relative = String(located.dropFirst(root.count))
+      if seen.insert(relative).inserted { errors.append(relative) }
     }
+    return errors
   }
 
   /// The source line an error (`path:line:column: error: …`, relative to `packageFolder`) is on.

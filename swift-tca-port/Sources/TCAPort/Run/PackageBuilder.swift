@@ -24,6 +24,8 @@ struct PackageBuilder {
   var compatPackages: [String] = []
   /// The packages of the graph the build ported, their code needing a view framework.
   var portedPackages: [PortedPackage] = []
+  /// What the build changed in the kept code to compile it on Linux (``repair(failingIn:active:log:)``).
+  var repairs = PortRepairs()
 
   /// A unit that does not build, and the first error that says why.
   struct Failure: Sendable {
@@ -58,6 +60,7 @@ struct PackageBuilder {
         let (status, text) = try buildOnce(active, log: log)
         if status == 0 { return failures }
         if try portPackages(failingIn: text, log: log) { continue }
+        if try repair(failingIn: text, active: &active, log: log) { continue }
         removed = removing(active, using: unresolvedPackages(in: text), into: &failures)
         try blame(errorsIn: text, of: active, removing: &removed, into: &failures)
         try setAsideFailingTestFiles(of: &active, removing: &removed, in: &failures, once: &trimmed)

@@ -1,0 +1,34 @@
+/// One error of a build of the ported package, in one of its files.
+struct CompilerError: Equatable, Sendable {
+  /// The file, relative to the package.
+  var path: String
+  /// Its line and column, from 1.
+  var line: Int
+  var column: Int
+  /// What the compiler says.
+  var message: String
+
+  /// The error of a `path:line:column: error: message` line (the path relative to the package).
+  init?(_ located: String) {
+    let parts = located.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+    guard parts.count == 4, let line = Int(parts[1]), let column = Int(parts[2]),
+      parts[3].hasPrefix(" error: ")
+    else { return nil }
+    path = String(parts[0])
+    self.line = line
+    self.column = column
+    message = String(parts[3].dropFirst(" error: ".count))
+  }
+
+  /// The module named by `no such module 'X'`.
+  var missingModule: String? {
+    message.firstMatch(of: /^no such module '([^']+)'/).map { String($0.1) }
+  }
+
+  /// The type named by `cannot find type 'X' in scope`.
+  var missingType: String? {
+    message.firstMatch(of: /^cannot find type '([A-Za-z_][A-Za-z0-9_]*)' in scope/).map {
+      String($0.1)
+    }
+  }
+}

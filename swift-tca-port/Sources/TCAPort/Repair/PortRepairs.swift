@@ -1,0 +1,50 @@
+/// What a port changed in the kept code so that it compiles on Linux, driven by the compiler's
+/// errors: imports of modules nothing here has, dropped; bodies that did not compile, stubbed;
+/// types nothing declares, synthesized.
+struct PortRepairs: Sendable {
+  /// The imports dropped: each module, with the files (paths in the package) that imported it.
+  var droppedImports: [(module: String, files: [String])] = []
+  /// The bodies stubbed, in the order they were.
+  var stubs: [BodyStub] = []
+  /// The types synthesized, by unit, in order.
+  var synthesizedTypes: [(unit: String, names: [String])] = []
+  /// The build rounds that repaired something.
+  var rounds = 0
+
+  /// The most rounds a build repairs in: each round rebuilds, and a module's dependents compile
+  /// only once it does.
+  static let roundLimit = 10
+
+  /// Whether nothing was changed.
+  var isEmpty: Bool { droppedImports.isEmpty && stubs.isEmpty && synthesizedTypes.isEmpty }
+
+  /// The frameworks whose imports were dropped from the file at `path`.
+  func frameworksDropped(from path: String) -> [String] {
+    droppedImports.filter { $0.files.contains(path) }.map(\.module)
+  }
+
+  /// The names synthesized for `unit`.
+  func types(of unit: String) -> [String] {
+    synthesizedTypes.first { $0.unit == unit }?.names ?? []
+  }
+
+  /// Records `name` as synthesized for `unit`; false when it already was.
+  mutating func addType(_ name: String, to unit: String) -> Bool {
+    guard let index = synthesizedTypes.firstIndex(where: { $0.unit == unit }) else {
+      synthesizedTypes.append((unit, [name]))
+      return true
+    }
+    guard !synthesizedTypes[index].names.contains(name) else { return false }
+    synthesizedTypes[index].names.append(name)
+    return true
+  }
+
+  /// Records the import of `module` dropped from the file at `path`.
+  mutating func addDroppedImport(_ module: String, from path: String) {
+    guard let index = droppedImports.firstIndex(where: { $0.module == module }) else {
+      droppedImports.append((module, [path]))
+      return
+    }
+    if !droppedImports[index].files.contains(path) { droppedImports[index].files.append(path) }
+  }
+}

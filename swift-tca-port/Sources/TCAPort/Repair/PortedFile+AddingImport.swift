@@ -1,0 +1,21 @@
+import SwiftParser
+import SwiftSyntax
+
+extension PortedFile {
+  /// The file importing `module` too, after its last top-level import (first, when it has none).
+  func addingImport(_ module: String) -> PortedFile {
+    let lastImport = tree.statements.last { $0.item.is(ImportDeclSyntax.self) }
+    var bytes = Array(text.utf8)
+    if let lastImport {
+      let end = lastImport.endPositionBeforeTrailingTrivia.utf8Offset
+      bytes.insert(contentsOf: Array("\nimport \(module)".utf8), at: end)
+    } else {
+      bytes.insert(contentsOf: Array("import \(module)\n".utf8), at: 0)
+    }
+    var file = self
+    file.text = String(decoding: bytes, as: UTF8.self)
+    file.tree = Parser.parse(source: file.text)
+    file.imports.append(module)
+    return file
+  }
+}

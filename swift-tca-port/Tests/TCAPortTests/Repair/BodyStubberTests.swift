@@ -1,0 +1,157 @@
+import SwiftParser
+import Testing
+
+@testable import TCAPort
+
+/// A body holding a compiler error keeps its signature and reports why instead; what it gives
+/// back follows its signature, and an error outside any body is left for the build to report.
+struct BodyStubberTests {
+  private func stub(
+    _ source: String, errors: [(line: Int, column: Int, message: String)],
+    dropped: [String] = ["NetworkExtension"]
+  ) -> (text: String, stubs: [BodyStub], left: [CompilerError]) {
+    let stubber = BodyStubber(
+      tree: Parser.parse(source: source), path: "Sources/VPN/VPN.swift",
+      droppedFrameworks: dropped)
+    return stubber.stub(
+      errors.map {
+        CompilerError("Sources/VPN/VPN.swift:\($0.line):\($0.column): error: \($0.message)")!
+      })
+  }
+
+  private let client = """
+    import Foundation
+
+    enum TunnelStatus: Equatable {
+      case connected, disconnected
+
+      init(_ status: NEVPNStatus) {
+        self = status == .connected ? .connected : .disconnected
+      }
+
+      init?(name: String) {
+        guard let status = NEVPNStatus(rawValue: name) else { return nil }
+        self.init(status)
+      }
+    }
+
+    struct VPNClient {
+      var status: () async -> TunnelStatus
+      var connect: () async throws -> Void
+      var names: ([String]) -> [String]
+    }
+
+    extension VPNClient {
+      static let liveValue = VPNClient(
+        status: { TunnelStatus(NEVPNManager.shared().connection.status) },
+        connect: { try NEVPNManager.shared().connection.startVPNTunnel() },
+        names: { $0.map { NEVPNManager.named($0) } }
+      )
+
+      func isConnected() throws -> Bool {
+        try NEVPNManager.shared().isOn
+      }
+    }
+    """
+
+  @Test
+  func eachFailingBodyReportsTheFrameworkLinuxLacks() {
+    let (text, stubs, left) = stub(
+      client,
+      errors: [
+        (7, 23, "type 'NEVPNStatus' has no member 'connected'"),
+        (11, 24, "cannot find 'NEVPNStatus' in scope"),
+        (24, 35, "cannot find 'NEVPNManager' in scope"),
+        (25, 21, "cannot find 'NEVPNManager' in scope"),
+        (26, 27, "cannot find 'NEVPNManager' in scope"),
+        (30, 9, "cannot find 'NEVPNManager' in scope"),
+      ])
+    #expect(left.isEmpty)
+    #expect(
+      stubs.map(\.declaration) == [
+        "init(_:)", "init(name:)", "a closure in liveValue", "a closure in liveValue",
+        "a closure in liveValue", "isConnected()",
+      ])
+    #expect(
+      stubs[0].message
+        == "NetworkExtension is not available on Linux: init(_:) does without its body (type 'NEVPNStatus' has no member 'connected')"
+    )
+    #expect(text.contains("  init(_ status: NEVPNStatus) {\n    PortUnavailable.never(\""))
+    #expect(text.contains("  init?(name: String) {\n    PortUnavailable.report(\""))
+    #expect(text.contains("; return nil\n  }"))
+    #expect(text.contains("status: { return PortUnavailable.value(\""))
+    #expect(text.contains("connect: { return try PortUnavailable.throwing(\""))
+    // The innermost closure goes; it used `$0`, so its stub takes the argument it was given.
+    #expect(text.contains("names: { $0.map { _ in return PortUnavailable.value(\""))
+    #expect(
+      text.contains(
+        "func isConnected() throws -> Bool {\n    return try PortUnavailable.throwing(\""))
+    #expect(stubs.map(\.line) == [6, 10, 24, 25, 26, 29])
+  }
+
+  @Test
+  func aReducerKeepsReturningNoEffect() {
+    let source = """
+      struct Feature: Reducer {
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            state.status = NEVPNManager.shared().status
+            return .none
+          }
+        }
+
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          state.status = NEVPNManager.shared().status
+          return .none
+        }
+      }
+      """
+    let (text, stubs, _) = stub(
+      source,
+      errors: [
+        (4, 22, "cannot find 'NEVPNManager' in scope"),
+        (10, 20, "cannot find 'NEVPNManager' in scope"),
+      ])
+    #expect(stubs.count == 2)
+    #expect(text.contains("Reduce { state, action in PortUnavailable.report(\""))
+    #expect(text.components(separatedBy: "; return .none").count == 3)
+  }
+
+  @Test
+  func anErrorOutsideABodyIsLeftAndAStubStillFailingGivesWayToTheBodyAroundIt() {
+    let source = """
+      struct Store {
+        var manager: NEVPNManager
+        func names() -> [String] {
+          let make = { return PortUnavailable.value("NetworkExtension is not available on Linux") }
+          return [make()]
+        }
+      }
+      """
+    let (text, stubs, left) = stub(
+      source,
+      errors: [
+        (2, 16, "cannot find type 'NEVPNManager' in scope"),
+        (4, 25, "generic parameter 'Value' could not be inferred"),
+      ])
+    #expect(left.map(\.line) == [2])
+    #expect(stubs.map(\.declaration) == ["names()"])
+    #expect(text.contains("func names() -> [String] {\n    return PortUnavailable.value("))
+    #expect(!text.contains("let make"))
+  }
+
+  @Test
+  func withoutADroppedFrameworkTheStubGivesTheCompilersReason() {
+    let source = """
+      func total(_ values: [Int]) -> Int {
+        values.reduce(0, +).missing
+      }
+      """
+    let (_, stubs, _) = stub(
+      source, errors: [(2, 23, "value of type 'Int' has no member 'missing'")], dropped: [])
+    #expect(
+      stubs.map(\.message) == [
+        "total(_:) does not compile on Linux: value of type 'Int' has no member 'missing'"
+      ])
+  }
+}
