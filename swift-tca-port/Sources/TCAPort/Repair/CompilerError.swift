@@ -31,4 +31,18 @@ struct CompilerError: Equatable, Sendable {
       String($0.1)
     }
   }
+
+  /// The capitalised name of `cannot find 'X' in scope` (outside a body, `X()` makes a value of
+  /// a type nothing declares).
+  var missingTypeLikeName: String? {
+    message.firstMatch(of: /^cannot find '([A-Z][A-Za-z0-9_]*)' in scope/).map { String($0.1) }
+  }
+
+  /// The old and new names of `'EffectTask' has been renamed to 'Effect'` (an API an app's older
+  /// version of a package had), when both are plain names.
+  var rename: (old: String, new: String)? {
+    message.firstMatch(
+      of: /^'([A-Za-z_][A-Za-z0-9_]*)' has been renamed to '([A-Za-z_][A-Za-z0-9_]*)'/
+    ).map { (String($0.1), String($0.2)) }
+  }
 }

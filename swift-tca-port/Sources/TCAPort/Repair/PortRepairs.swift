@@ -8,6 +8,8 @@ struct PortRepairs: Sendable {
   var stubs: [BodyStub] = []
   /// The types synthesized, by unit, in order.
   var synthesizedTypes: [(unit: String, names: [String])] = []
+  /// The names written anew where the compiler said they were renamed.
+  var renames = 0
   /// The build rounds that repaired something.
   var rounds = 0
 
@@ -16,7 +18,9 @@ struct PortRepairs: Sendable {
   static let roundLimit = 10
 
   /// Whether nothing was changed.
-  var isEmpty: Bool { droppedImports.isEmpty && stubs.isEmpty && synthesizedTypes.isEmpty }
+  var isEmpty: Bool {
+    droppedImports.isEmpty && stubs.isEmpty && synthesizedTypes.isEmpty && renames == 0
+  }
 
   /// The frameworks whose imports were dropped from the file at `path`.
   func frameworksDropped(from path: String) -> [String] {

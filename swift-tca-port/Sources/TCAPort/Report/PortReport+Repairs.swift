@@ -10,6 +10,11 @@ extension PortReport {
       lines.append(
         "- `import \(module)` dropped: no module of that name on Linux or in the graph (\(paths))")
     }
+    if repairs.renames > 0 {
+      lines.append(
+        "- \(repairs.renames) names written anew where the compiler said they were renamed (`EffectTask` → `Effect`)"
+      )
+    }
     for (unit, names) in repairs.synthesizedTypes {
       lines.append(
         "- \(unit): types synthesized, holding nothing (\(SynthesizedTypes.fileName)): "

@@ -38,17 +38,20 @@ struct PortReport {
     packageFailure == nil && stopped == nil && failures.isEmpty && testResults.allSatisfy(\.passed)
   }
 
-  /// Whether a check finds anything keeping a module out: a blocker, a module whose package does
-  /// not resolve (``failures``), or the package as a whole.
+  /// Whether a check finds anything keeping a module out: a module whose package does not
+  /// resolve (``failures``), or the package as a whole. What Linux lacks (``linuxLacks``) does
+  /// not: its imports are dropped and the bodies using it stubbed.
   var hasBlockers: Bool {
-    !blockers.isEmpty || !failures.isEmpty || packageFailure != nil || stopped != nil
+    !failures.isEmpty || packageFailure != nil || stopped != nil
   }
 
-  /// What would block the port, a line each: imports Linux lacks and names it cannot build.
-  var blockers: [String] {
+  /// What the kept code uses that Linux lacks, a line each: imports of modules it has not, and
+  /// names it cannot build. The build drops such imports and stubs each body using them (a test
+  /// reaching one fails saying why); a check lists them so that a team knows which.
+  var linuxLacks: [String] {
     units.flatMap { unit in
       unit.unavailableImports.map { module, file in
-        "- \(unit.unit.name): `import \(module)` in `\(file)`: \(module) is not on Linux (nor known to tca-port)"
+        "- \(unit.unit.name): `import \(module)` in `\(file)`: \(module) is not on Linux (nor known to tca-port): its import is dropped, and each body using it reports so"
       }
         + unit.files.flatMap { file in
           file.ported.blockers.map { blocker in
@@ -58,22 +61,30 @@ struct PortReport {
     }
   }
 
-  /// The "What blocks" section: the files' blockers, or, when no file has one, what else blocks
+  /// The "What blocks" section: what keeps a module out, or "Nothing found." when nothing does
   /// (sections below say more), so a check that fails never says "Nothing found".
   var whatBlocksLines: [String] {
-    guard blockers.isEmpty else { return blockers }
     var causes: [String] = []
-    if stopped != nil { causes.append("the port stopped (\"The port stopped\", below)") }
+    if stopped != nil { causes.append("- the port stopped (\"The port stopped\", below)") }
     if let packageFailure {
-      causes.append("the package does not build: \(packageFailure.stage.rawValue) (below)")
+      causes.append("- the package does not build: \(packageFailure.stage.rawValue) (below)")
     }
     let failing = failures.filter { !$0.unitBuilds }
     if !failing.isEmpty {
       let modules = failing.count == 1 ? "1 module does" : "\(failing.count) modules do"
-      causes.append("\(modules) not build (below)")
+      causes.append("- \(modules) not build (below)")
     }
-    guard !causes.isEmpty else { return ["Nothing found."] }
-    return ["No file names anything Linux lacks; " + causes.joined(separator: "; ") + "."]
+    return causes.isEmpty ? ["Nothing found."] : causes
+  }
+
+  /// The "What Linux lacks" section, when the kept code uses anything it lacks.
+  var linuxLacksSection: [String] {
+    let lines = linuxLacks
+    guard !lines.isEmpty else { return [] }
+    return [
+      "",
+      "## What Linux lacks (each body using it is stubbed: a test reaching one fails saying why)",
+    ] + lines
   }
 
   /// What stopped the port, or why the package as a whole does not build, as Markdown lines.
@@ -104,6 +115,7 @@ struct PortReport {
     lines += portedPackagesSection
     lines += ["", "## What blocks"]
     lines += whatBlocksLines
+    lines += linuxLacksSection
     lines += wholePackageLines
     lines += modulesSection
     lines += notBuildingSection

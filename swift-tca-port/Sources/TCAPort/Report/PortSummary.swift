@@ -1,7 +1,7 @@
 import Foundation
 
 /// The report's figures as data: per module whether it builds and how its tests went, and what
-/// blocks. Written beside PORT-REPORT.md as PORT-REPORT.json, for scripts
+/// Linux lacks. Written beside PORT-REPORT.md as PORT-REPORT.json, for scripts
 /// (`make port-examples`) to read instead of the Markdown; the Markdown's Modules table is made
 /// from it.
 struct PortSummary: Codable, Equatable {
@@ -47,8 +47,10 @@ struct PortSummary: Codable, Equatable {
   var stopped: String?
   /// Why the package as a whole does not resolve or build, if it does not.
   var packageFailure: String?
-  /// What would block the port, a line each.
-  var blockers: [String]
+  /// What the kept code uses that Linux lacks, a line each (``PortReport/linuxLacks``).
+  var linuxLacks: [String]
+  /// The bodies the build stubbed so that their modules compile (``PortRepairs``).
+  var stubbedBodies: Int
   /// Every module, in the package's order.
   var modules: [Module]
 }
@@ -67,7 +69,8 @@ extension PortReport {
   var summary: PortSummary {
     PortSummary(
       app: app, built: built, succeeded: succeeded, stopped: stopped,
-      packageFailure: packageFailure?.stage.rawValue, blockers: blockers,
+      packageFailure: packageFailure?.stage.rawValue, linuxLacks: linuxLacks,
+      stubbedBodies: repairs.stubs.count,
       modules: units.map(summary(of:)))
   }
 

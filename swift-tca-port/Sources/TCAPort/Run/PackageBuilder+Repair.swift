@@ -18,23 +18,26 @@ extension PackageBuilder {
     var files = PackageFiles(root: output)
     var changed = try dropImports(of: unavailableModules(in: errors, active), from: &active, &files)
     let before = repairs.stubs.count
+    let renamesBefore = repairs.renames
     var typesAdded = 0
     for index in active.indices {
       let unit = active[index]
       let unitErrors = errors.filter { $0.path.hasPrefix(unit.folder + "/") }
       guard !unitErrors.isEmpty else { continue }
       let trees = unit.files.map(\.ported.tree)
+      let left = try stubBodies(
+        of: &active[index], errors: unitErrors.filter { $0.missingType == nil }, &files)
+      // Outside a body, `let manager = CMMotionManager()` needs the type.
+      let missing = unitErrors.compactMap(\.missingType) + left.compactMap(\.missingTypeLikeName)
       var synthesized = false
-      for name in Set(unitErrors.compactMap(\.missingType)).sorted()
-      where repairs.addType(name, to: unit.unit.name) {
+      for name in Set(missing).sorted() where repairs.addType(name, to: unit.unit.name) {
         synthesized = true
         typesAdded += 1
       }
       if synthesized { try writeSynthesizedTypes(of: &active[index], trees: trees, &files) }
-      try stubBodies(
-        of: &active[index], errors: unitErrors.filter { $0.missingType == nil }, &files)
     }
-    changed = changed || typesAdded > 0 || repairs.stubs.count > before
+    changed =
+      changed || typesAdded > 0 || repairs.stubs.count > before || repairs.renames > renamesBefore
     guard changed else { return false }
     repairs.rounds += 1
     log(
@@ -99,18 +102,29 @@ extension PackageBuilder {
     try files.write(text, to: "\(unit.folder)/\(SynthesizedTypes.fileName)")
   }
 
-  /// Stubs each body of the unit's files holding one of `errors`.
+  /// Stubs each body of the unit's files holding one of `errors`; returns the errors no body
+  /// holds.
   private mutating func stubBodies(
     of unit: inout PortedUnit, errors: [CompilerError], _ files: inout PackageFiles
-  ) throws {
+  ) throws -> [CompilerError] {
+    var outside: [CompilerError] = []
     for index in unit.files.indices {
       let path = "\(unit.folder)/\(unit.files[index].destination)"
       let fileErrors = errors.filter { $0.path == path }
       guard !fileErrors.isEmpty else { continue }
       let ported = unit.files[index].ported
+      // Renames first: the other errors' places move with them, and the next build says again.
+      if let text = Renamer.rename(in: ported.tree, errors: fileErrors) {
+        unit.files[index].ported.text = text
+        unit.files[index].ported.tree = Parser.parse(source: text)
+        try files.write(text, to: path)
+        repairs.renames += fileErrors.filter { $0.rename != nil }.count
+        continue
+      }
       let stubber = BodyStubber(
         tree: ported.tree, path: path, droppedFrameworks: repairs.frameworksDropped(from: path))
-      let (text, stubs, _) = stubber.stub(fileErrors)
+      let (text, stubs, left) = stubber.stub(fileErrors)
+      outside += left
       guard !stubs.isEmpty else { continue }
       var file = ported
       file.tree = Parser.parse(source: text)
@@ -125,5 +139,6 @@ extension PackageBuilder {
       try files.write(file.text, to: path)
       repairs.stubs += stubs
     }
+    return outside
   }
 }

@@ -85,7 +85,7 @@ struct PortCommandTests {
   }
 
   @Test
-  func checkingAnAppThatImportsWhatLinuxLacksFailsAndSaysWhat() throws {
+  func checkingAnAppThatImportsWhatLinuxLacksSaysWhatWithoutBlocking() throws {
     let app = FileManager.default.temporaryDirectory
       .appendingPathComponent("tca-port-check-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: app) }
@@ -95,10 +95,11 @@ struct PortCommandTests {
     try "import CoreMotion\n\nlet manager = CMMotionManager()\n".write(
       to: file, atomically: true, encoding: .utf8)
     let (status, output) = run([app.path, "--check", "--lite-root", liteRoot])
-    #expect(status == 1)
+    // The build drops the import and synthesizes `CMMotionManager`: nothing keeps the module out.
+    #expect(status == 0)
     #expect(
       output.contains(
-        "## What blocks\n- App: `import CoreMotion` in `App/Motion.swift`: CoreMotion is not on Linux (nor known to tca-port)"
+        "## What blocks\nNothing found.\n\n## What Linux lacks (each body using it is stubbed: a test reaching one fails saying why)\n- App: `import CoreMotion` in `App/Motion.swift`: CoreMotion is not on Linux (nor known to tca-port): its import is dropped"
       ))
   }
 }

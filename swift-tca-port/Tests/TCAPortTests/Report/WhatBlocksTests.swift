@@ -3,7 +3,8 @@ import Testing
 
 @testable import TCAPort
 
-/// The report's "What blocks" section: it never says "Nothing found" when something blocks.
+/// The report's "What blocks" section: it never says "Nothing found" when something blocks, and
+/// what Linux lacks (stubbed by the build) is listed apart, blocking nothing.
 struct WhatBlocksTests {
   private var report: PortReport {
     PortReport(
@@ -29,11 +30,8 @@ struct WhatBlocksTests {
       .init(unit: "FeatureTests", error: "e", hint: "h", filesSetAside: ["Tests/A/V.swift"]),
     ]
     #expect(report.hasBlockers)
-    #expect(
-      report.whatBlocksLines == [
-        "No file names anything Linux lacks; 1 module does not build (below)."
-      ])
-    #expect(report.markdown.contains("## What blocks\nNo file names anything Linux lacks;"))
+    #expect(report.whatBlocksLines == ["- 1 module does not build (below)"])
+    #expect(report.markdown.contains("## What blocks\n- 1 module does not build (below)\n"))
   }
 
   @Test
@@ -44,7 +42,19 @@ struct WhatBlocksTests {
       packageFolder: URL(fileURLWithPath: "/out"))
     #expect(
       report.whatBlocksLines == [
-        "No file names anything Linux lacks; the package does not build: its package graph does not resolve (below)."
+        "- the package does not build: its package graph does not resolve (below)"
       ])
+  }
+
+  @Test
+  func anImportLinuxLacksIsListedWithoutBlocking() {
+    var report = report
+    report.units[0].unavailableImports = [("NetworkExtension", "Sources/VPN/VPN.swift")]
+    #expect(!report.hasBlockers)
+    #expect(report.whatBlocksLines == ["Nothing found."])
+    #expect(
+      report.markdown.contains(
+        "## What Linux lacks (each body using it is stubbed: a test reaching one fails saying why)\n- Feature: `import NetworkExtension` in `Sources/VPN/VPN.swift`: NetworkExtension is not on Linux (nor known to tca-port): its import is dropped, and each body using it reports so\n"
+      ))
   }
 }

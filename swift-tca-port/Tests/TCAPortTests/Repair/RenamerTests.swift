@@ -1,0 +1,42 @@
+import SwiftParser
+import Testing
+
+@testable import TCAPort
+
+/// Code written for TCA 0.50 names what 1.0 renamed: the compiler's "has been renamed" errors
+/// write the new names where it says, and nowhere else.
+struct RenamerTests {
+  @Test
+  func eachRenamedNameIsWrittenAnewWhereTheCompilerSays() {
+    let source = """
+      struct Detail: ReducerProtocol {
+        func reduce(into state: inout State, action: Action) -> EffectTask<Action> {
+          let note = "EffectTask"
+          return .none
+        }
+      }
+      """
+    let errors = [
+      "Sources/D/D.swift:1:16: error: 'ReducerProtocol' has been renamed to 'Reducer'",
+      "Sources/D/D.swift:2:60: error: 'EffectTask' has been renamed to 'Effect'",
+      "Sources/D/D.swift:3:17: error: 'EffectTask' has been renamed to 'Effect'",
+      "Sources/D/D.swift:4:5: error: 'send(_:)' has been renamed to 'send(_:animation:)'",
+    ].compactMap(CompilerError.init)
+    let text = Renamer.rename(in: Parser.parse(source: source), errors: errors)
+    #expect(
+      text == """
+        struct Detail: Reducer {
+          func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            let note = "EffectTask"
+            return .none
+          }
+        }
+        """)
+  }
+
+  @Test
+  func noRenameLeavesTheFileAlone() {
+    let errors = [CompilerError("Sources/D/D.swift:1:1: error: cannot find 'x' in scope")!]
+    #expect(Renamer.rename(in: Parser.parse(source: "x"), errors: errors) == nil)
+  }
+}
