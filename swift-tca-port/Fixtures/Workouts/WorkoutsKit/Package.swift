@@ -29,6 +29,7 @@ let package = Package(
     .target(name: "LocationClient", dependencies: [tca]),
     .target(name: "SpeechClient", dependencies: [tca]),
     .target(name: "HapticsClient", dependencies: [tca]),
+    .target(name: "TunnelClient", dependencies: [tca]),
     .target(
       name: "ExerciseCatalog", dependencies: ["Models", tca],
       resources: [.process("Resources")]),
@@ -41,6 +42,7 @@ let package = Package(
       name: "WorkoutDetailFeatureTests", dependencies: ["WorkoutDetailFeature", testSupport]),
     .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog", testSupport]),
     .testTarget(name: "WorkoutStoreTests", dependencies: ["WorkoutStore", testSupport]),
+    .testTarget(name: "TunnelClientTests", dependencies: ["TunnelClient", testSupport]),
   ]
 )
 

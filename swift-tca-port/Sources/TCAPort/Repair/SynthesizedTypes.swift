@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Types the kept code of a unit names that nothing on Linux declares (a framework's whose
 /// import the port dropped, or a removed view's), written as opaque stand-ins holding nothing:
 /// a structure, or a protocol where the code conforms to it, or a class where a class inherits
-/// from it. A member the code uses is not there: the body using it is stubbed.
+/// from it; public, as the module's public declarations may name them. A member the code uses
+/// is not there: the body using it is stubbed.
 enum SynthesizedTypes {
   /// The generated file, in the unit's folder.
   static let fileName = "PortUnavailableTypes.swift"
@@ -74,11 +75,11 @@ enum SynthesizedTypes {
       switch kind {
       case .structure(let conformances):
         let clause = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
-        lines.append("struct \(name)\(clause) {}")
+        lines.append("public struct \(name)\(clause) {\n  public init() {}\n}")
       case .protocolType:
-        lines.append("protocol \(name) {}")
+        lines.append("public protocol \(name) {}")
       case .classType:
-        lines.append("class \(name) {\n  init() {}\n}")
+        lines.append("open class \(name) {\n  public init() {}\n}")
       }
     }
     return lines.joined(separator: "\n") + "\n"
