@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 
 /// Porting the packages of the graph whose own code fails for a view framework it imports (see
 /// ``PortedPackage``), and setting aside their files that still do not build.
@@ -25,47 +26,101 @@ extension PackageBuilder {
     return ported
   }
 
-  /// Sets aside the files of a ported package whose code fails in a build's `text` when some of
-  /// its files still have the package's Swift files to build (the app may need none of them), a
-  /// few times at most. Returns whether any was set aside, and the build is to run again.
+  /// Makes the files of each ported package whose code fails in a build's `text` compile, as
+  /// the app's own (``repair(failingIn:active:log:)``): an import nothing here has is dropped,
+  /// a renamed name written anew, each failing body stubbed, a type nothing declares
+  /// synthesized beside the file; a file none of that mends is set aside (the app may need none
+  /// of it). A few rounds at most. Returns whether anything changed, and the build is to run
+  /// again.
   private mutating func setAsideFailingFiles(
     ofPortedPackagesIn text: String, log: (String) -> Void
   ) throws -> Bool {
-    var setAside = false
-    for index in portedPackages.indices where portedPackages[index].rounds < 5 {
+    var changed = false
+    let graph = ResolvedGraph.modules(inGraphResolvedIn: scratchFolder)
+    for index in portedPackages.indices where portedPackages[index].rounds < PortRepairs.roundLimit
+    {
       let folder = output.appendingPathComponent(portedPackages[index].folder)
-      let failing = PortedPackage.failingFiles(in: text, packageFolder: folder)
-      let sources = folder.appendingPathComponent("Sources").path
-      let remaining =
-        FileManager.default.enumerator(atPath: sources)?
-        .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.count ?? 0
-      guard !failing.isEmpty, failing.count < remaining else { continue }
-      for (path, errors) in failing.sorted(by: { $0.key < $1.key }) {
-        let url = folder.appendingPathComponent(path)
-        let lines = errors.compactMap { error in
-          error.split(separator: ":").dropFirst().first.flatMap { Int($0) }
-        }
-        // A function the app need not call (a CocoaPods decoder beside the SwiftPM one) keeps
-        // its signature, doing nothing; a file whose errors are elsewhere goes.
-        if let source = try? String(contentsOf: url, encoding: .utf8),
-          let stubbed = PortedPackage.stubbing(source, errorsAt: lines)
-        {
-          try stubbed.text.write(to: url, atomically: true, encoding: .utf8)
-          portedPackages[index].setAside.append(
-            (
-              path,
-              "stubbed \(stubbed.stubbed.joined(separator: ", ")) (throwing, returning nil or doing nothing, as its signature allows): \(errors[0])"
-            ))
-          log("  \(portedPackages[index].identity): \(path) does not build here: stubbed")
-        } else {
-          try FileManager.default.removeItem(at: url)
-          portedPackages[index].setAside.append((path, "set aside: \(errors[0])"))
+      let errors = BuildErrors.located(in: text, packageFolder: folder.path)
+        .compactMap(CompilerError.init)
+      guard !errors.isEmpty else { continue }
+      var usesShims = false
+      for (path, fileErrors) in Dictionary(grouping: errors, by: \.path).sorted(by: {
+        $0.key < $1.key
+      }) {
+        let outcome = try repairFile(
+          path, of: portedPackages[index], in: folder, errors: fileErrors, graph: graph)
+        usesShims = usesShims || outcome.usesShims
+        if let setAside = outcome.setAside {
+          portedPackages[index].setAside.append((path, setAside))
           log("  \(portedPackages[index].identity): \(path) does not build here: set aside")
         }
       }
+      if usesShims {
+        try PortedPackage.addPortModules(
+          [PortShimNames.module], toManifestsIn: folder, liteRoot: liteRoot)
+      }
       portedPackages[index].rounds += 1
-      setAside = true
+      changed = true
     }
-    return setAside
+    return changed
+  }
+
+  /// Mends one file of a ported package for its `errors`: whether it now imports the shims, or
+  /// why it was set aside.
+  private mutating func repairFile(
+    _ path: String, of package: PortedPackage, in folder: URL, errors: [CompilerError],
+    graph: Set<String>
+  ) throws -> (usesShims: Bool, setAside: String?) {
+    let url = folder.appendingPathComponent(path)
+    let inPackage = "\(package.folder)/\(path)"
+    guard let source = try? String(contentsOf: url, encoding: .utf8) else { return (false, nil) }
+    let tree = Parser.parse(source: source)
+    var file = PortedFile(
+      text: source, removals: [], imports: FilePorter.topLevelImports(tree), blockers: [],
+      tree: tree)
+    let missing = Set(errors.compactMap(\.missingModule)).filter {
+      ModuleCatalog.resolve($0, appModules: []) == .unavailable && !graph.contains($0)
+    }
+    if !missing.isEmpty {
+      file = file.droppingImports(of: missing)
+      for module in missing.sorted() { repairs.addDroppedImport(module, from: inPackage) }
+      try file.text.write(to: url, atomically: true, encoding: .utf8)
+      return (false, nil)
+    }
+    if let renamed = Renamer.rename(in: tree, errors: errors) {
+      repairs.renames += errors.filter { $0.rename != nil }.count
+      try renamed.write(to: url, atomically: true, encoding: .utf8)
+      return (false, nil)
+    }
+    let stubber = BodyStubber(
+      tree: tree, path: inPackage, droppedFrameworks: repairs.frameworksDropped(from: inPackage))
+    let (stubbed, stubs, left) = stubber.stub(errors.filter { $0.missingType == nil })
+    let types = Set(errors.compactMap(\.missingType) + left.compactMap(\.missingTypeLikeName))
+    let directory = (path as NSString).deletingLastPathComponent
+    var added: [String] = []
+    for name in types.sorted() where repairs.addType(name, to: "\(package.folder)/\(directory)") {
+      added.append(name)
+    }
+    if !added.isEmpty {
+      let names = repairs.types(of: "\(package.folder)/\(directory)")
+      let text = SynthesizedTypes.file(
+        names.map { ($0, SynthesizedTypes.kind(of: $0, in: [tree])) })
+      try text.write(
+        to: url.deletingLastPathComponent().appendingPathComponent(SynthesizedTypes.fileName),
+        atomically: true, encoding: .utf8)
+    }
+    guard stubs.isEmpty else {
+      file.text = stubbed
+      file.tree = Parser.parse(source: stubbed)
+      if !file.imports.contains(PortShimNames.module) {
+        file = file.addingImport(PortShimNames.module)
+      }
+      try file.text.write(to: url, atomically: true, encoding: .utf8)
+      repairs.stubs += stubs
+      return (true, nil)
+    }
+    guard added.isEmpty else { return (false, nil) }
+    try FileManager.default.removeItem(at: url)
+    return (false, "set aside: \(errors[0].path):\(errors[0].line): \(errors[0].message)")
   }
 }

@@ -40,52 +40,10 @@ struct PortedPackage: Sendable {
     return files
   }
 
-  /// `source` with the body of each function holding an error at `lines` replaced by one that
-  /// does what its signature allows without the code Linux cannot build: it throws
-  /// (`CocoaError(.featureUnsupported)`), returns `nil`, or returns nothing. The names of the
-  /// functions, or nil when an error is outside a function whose body can be replaced so.
-  static func stubbing(_ source: String, errorsAt lines: [Int]) -> (
-    text: String, stubbed: [String]
-  )? {
-    let file = Parser.parse(source: source)
-    let converter = SourceLocationConverter(fileName: "", tree: file)
-    var functions: [FunctionDeclSyntax] = []
-    for line in Set(lines).sorted() {
-      let enclosing = file.tokens(viewMode: .sourceAccurate).first {
-        $0.startLocation(converter: converter).line == line
-      }?.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })
-      guard let function = enclosing, stub(for: function) != nil else { return nil }
-      if !functions.contains(where: { $0.id == function.id }) { functions.append(function) }
-    }
-    let rewritten = FunctionStubber(functions: Set(functions.map(\.id))).rewrite(file)
-    return (rewritten.description, functions.map { "func \($0.name.text)" })
-  }
-
-  /// The body a function gets in place of one that does not build here, if its signature allows
-  /// one.
-  static func stub(for function: FunctionDeclSyntax) -> String? {
-    let signature = function.signature
-    if signature.effectSpecifiers?.throwsClause != nil {
-      return "{ throw CocoaError(.featureUnsupported) }"
-    }
-    guard let returned = signature.returnClause?.type else { return "{}" }
-    if returned.is(OptionalTypeSyntax.self)
-      || returned.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-    {
-      return "{ nil }"
-    }
-    return ["Void", "()"].contains(returned.trimmedDescription) ? "{}" : nil
-  }
-
-  /// Whether `error`, a package's first, is a framework its code imports that Linux lacks and
-  /// the port handles: a view framework (its views go) or one with a stand-in
-  /// (composable-core-location's `import CoreLocation`).
+  /// Whether `error`, a package's first, is in its Swift code, which the port can make build:
+  /// its views go, an import nothing here has is dropped, what does not compile is stubbed.
   static func canPort(after error: String) -> Bool {
-    guard let match = error.firstMatch(of: /no such module '([^']+)'/) else { return false }
-    let module = String(match.1)
-    return ViewVocabulary.viewFrameworks.contains(module)
-      || ViewVocabulary.coveredByFoundation.contains(module)
-      || AppleStandIns.framework(forImport: module) != nil
+    error.split(separator: ":").first?.hasSuffix(".swift") == true
   }
 
   /// Copies the package in `source` into `destination` with every Swift file under its
@@ -134,7 +92,7 @@ struct PortedPackage: Sendable {
 
   /// Appends to each manifest in `folder` what declares `products` of TCA Lite's port package
   /// for every regular target: the manifest's `package` is a class, so its arrays take them.
-  private static func addPortModules(
+  static func addPortModules(
     _ products: [String], toManifestsIn folder: URL, liteRoot: String
   ) throws {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -144,10 +102,13 @@ struct PortedPackage: Sendable {
       let dependencies = products.map {
         ".product(name: \"\($0)\", package: \"\(AppleStandIns.package)\")"
       }
+      let package =
+        "package.dependencies.append(.package(path: \"\(liteRoot)/\(AppleStandIns.package)\"))"
+      // Added once, however many times its products are.
+      let declaration = text.contains(package) ? "" : "\n" + package
       text += """
 
-        // Added by tca-port: the stand-ins its ported files import.
-        package.dependencies.append(.package(path: "\(liteRoot)/\(AppleStandIns.package)"))
+        // Added by tca-port: the stand-ins its ported files import.\(declaration)
         for target in package.targets where target.type == .regular {
           target.dependencies += [\(dependencies.joined(separator: ", "))]
         }
@@ -155,26 +116,5 @@ struct PortedPackage: Sendable {
         """
       try text.write(to: url, atomically: true, encoding: .utf8)
     }
-  }
-}
-
-/// Replaces the bodies of some functions by their stubs (``PortedPackage/stub(for:)``).
-private final class FunctionStubber: SyntaxRewriter {
-  let functions: Set<SyntaxIdentifier>
-
-  init(functions: Set<SyntaxIdentifier>) {
-    self.functions = functions
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-    guard functions.contains(node.id), let stub = PortedPackage.stub(for: node),
-      let closure = Parser.parse(source: stub).statements.first?.item.as(ClosureExprSyntax.self)
-    else { return super.visit(node) }
-    let body = CodeBlockSyntax(
-      leftBrace: closure.leftBrace.with(\.leadingTrivia, node.body?.leftBrace.leadingTrivia ?? []),
-      statements: closure.statements,
-      rightBrace: closure.rightBrace)
-    return DeclSyntax(node.with(\.body, body))
   }
 }

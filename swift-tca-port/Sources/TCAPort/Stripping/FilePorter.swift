@@ -197,7 +197,8 @@ enum FilePorter {
     return file
   }
 
-  private static func topLevelImports(_ file: SourceFileSyntax) -> [String] {
+  /// The modules `file` imports at its top level, in order.
+  static func topLevelImports(_ file: SourceFileSyntax) -> [String] {
     file.statements.compactMap { item in
       item.item.as(ImportDeclSyntax.self)?.path.first?.name.text
     }
