@@ -80,19 +80,17 @@ enum LayoutReader {
       var projects = [rootProject].compactMap { $0 }
       for folder in subfolders(of: app) {
         let folderPackages = packageFolders(app.appendingPathComponent(folder))
-        guard folderPackages.isEmpty else {
-          for package in folderPackages {
-            if try packages.usesTCA(package) {
-              try packages.port(package)
-            } else {
-              otherPackages.append(package)
-            }
+        for package in folderPackages {
+          if try packages.usesTCA(package) {
+            try packages.port(package)
+          } else {
+            otherPackages.append(package)
           }
-          continue
         }
+        // A folder may hold the project beside packages (a build-tools package).
         if let project = XcodeProject(app: app, folder: folder) {
           projects.append(project)
-        } else if rootProject == nil {
+        } else if rootProject == nil, folderPackages.isEmpty {
           readModuleFolder(folder)
         }
       }

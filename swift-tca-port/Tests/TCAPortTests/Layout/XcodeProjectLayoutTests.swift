@@ -166,6 +166,33 @@ struct XcodeProjectLayoutTests {
       ])
   }
 
+  // ios-tca-showcase keeps `TCAShowcase/TCAShowcase.xcodeproj` beside
+  // `TCAShowcase/BuildTools/Package.swift`, a package of build tools.
+  @Test
+  func aProjectIsReadBesideAPackageInItsOwnFolder() throws {
+    var project = ProjectText()
+    project.synchronizedFolder("FOLDER", path: "Showcase")
+    project.main(["FOLDER"])
+    project.target("T1", name: "Showcase", folders: ["FOLDER"])
+
+    let layout = try layouts.withApp([
+      "Showcase/Showcase.xcodeproj/project.pbxproj": project.text,
+      "Showcase/Showcase/ShowcaseApp.swift": "",
+      "Showcase/BuildTools/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "BuildTools", targets: [.target(name: "BuildTools", path: ".")])
+      """,
+      "Showcase/BuildTools/Empty.swift": "",
+    ]) { try LayoutReader.read($0) }
+
+    #expect(layout.units.map(\.name) == ["Showcase"])
+    #expect(layout.units.map(\.files) == [["Showcase/Showcase/ShowcaseApp.swift"]])
+    #expect(
+      layout.skipped["BuildTools"]
+        == "a package that uses no TCA, which no package using TCA depends on")
+  }
+
   @Test
   func withoutAProjectItCanReadEachFolderIsAModuleAndUITestsAreLeftOut() throws {
     let layout = try layouts.withApp([
