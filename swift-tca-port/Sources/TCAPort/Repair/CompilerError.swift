@@ -45,4 +45,17 @@ struct CompilerError: Equatable, Sendable {
       of: /^'([A-Za-z_][A-Za-z0-9_]*)' has been renamed to '([A-Za-z_][A-Za-z0-9_]*)'/
     ).map { (String($0.1), String($0.2)) }
   }
+
+  /// The type and the name of `'Kind' is not a member type of struct 'App.Generator'`: the
+  /// outer type without its module, and the member type named.
+  var missingMemberType: (outer: String, name: String)? {
+    guard
+      let match = message.firstMatch(
+        of:
+          /^'([A-Za-z_][A-Za-z0-9_]*)' is not a member type of (?:struct|class) '([A-Za-z0-9_.]+)'/
+      )
+    else { return nil }
+    let outer = match.2.split(separator: ".").last.map(String.init) ?? String(match.2)
+    return (outer, String(match.1))
+  }
 }

@@ -25,10 +25,19 @@ extension PackageBuilder {
       let unitErrors = errors.filter { $0.path.hasPrefix(unit.folder + "/") }
       guard !unitErrors.isEmpty else { continue }
       let trees = unit.files.map(\.ported.tree)
+      // A member type of a type synthesized before is synthesized too, nested in it.
+      let known = repairs.types(of: unit.unit.name)
+      let synthesizable = { (error: CompilerError) in
+        error.missingType != nil || error.missingMemberType.map { known.contains($0.outer) } == true
+      }
       let left = try stubBodies(
-        of: &active[index], errors: unitErrors.filter { $0.missingType == nil }, &files)
+        of: &active[index], errors: unitErrors.filter { !synthesizable($0) }, &files)
       // Outside a body, `let manager = CMMotionManager()` needs the type.
-      let missing = unitErrors.compactMap(\.missingType) + left.compactMap(\.missingTypeLikeName)
+      let missing =
+        unitErrors.compactMap(\.missingType) + left.compactMap(\.missingTypeLikeName)
+        + unitErrors.compactMap(\.missingMemberType).filter { known.contains($0.outer) }.map {
+          "\($0.outer).\($0.name)"
+        }
       var synthesized = false
       for name in Set(missing).sorted() where repairs.addType(name, to: unit.unit.name) {
         synthesized = true
