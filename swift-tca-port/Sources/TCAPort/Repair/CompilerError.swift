@@ -58,4 +58,15 @@ struct CompilerError: Equatable, Sendable {
     let outer = match.2.split(separator: ".").last.map(String.init) ?? String(match.2)
     return (outer, String(match.1))
   }
+
+  /// The type, member and whether it is the type's (`type 'Glass' has no member 'regular'`) or
+  /// a value's (`value of type 'Glass' has no member 'interactive'`).
+  var missingMember: (type: String, member: String, isStatic: Bool)? {
+    guard
+      let match = message.firstMatch(
+        of: /^(value of )?type '([A-Za-z_][A-Za-z0-9_]*)' has no member '([A-Za-z_][A-Za-z0-9_]*)'/
+      )
+    else { return nil }
+    return (String(match.2), String(match.3), match.1 == nil)
+  }
 }

@@ -8,8 +8,9 @@ struct PortRepairs: Sendable {
   var stubs: [BodyStub] = []
   /// The types synthesized, by unit, in order.
   var synthesizedTypes: [(unit: String, names: [String])] = []
-  /// The names written anew where the compiler said they were renamed.
-  var renames = 0
+  /// The compiler's own fixes applied: names written anew where it said they were renamed,
+  /// arguments taken out of calls where it said they are extra.
+  var fixes = 0
   /// The build rounds that repaired something.
   var rounds = 0
 
@@ -19,7 +20,7 @@ struct PortRepairs: Sendable {
 
   /// Whether nothing was changed.
   var isEmpty: Bool {
-    droppedImports.isEmpty && stubs.isEmpty && synthesizedTypes.isEmpty && renames == 0
+    droppedImports.isEmpty && stubs.isEmpty && synthesizedTypes.isEmpty && fixes == 0
   }
 
   /// The frameworks whose imports were dropped from the file at `path`.

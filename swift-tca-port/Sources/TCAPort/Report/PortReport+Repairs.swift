@@ -10,9 +10,9 @@ extension PortReport {
       lines.append(
         "- `import \(module)` dropped: no module of that name on Linux or in the graph (\(paths))")
     }
-    if repairs.renames > 0 {
+    if repairs.fixes > 0 {
       lines.append(
-        "- \(repairs.renames) names written anew where the compiler said they were renamed (`EffectTask` → `Effect`)"
+        "- \(repairs.fixes) of the compiler's fixes applied: names written anew where it said they were renamed (`EffectTask` → `Effect`), arguments a call no longer takes removed"
       )
     }
     for (unit, names) in repairs.synthesizedTypes {

@@ -87,8 +87,11 @@ extension PackageBuilder {
       try file.text.write(to: url, atomically: true, encoding: .utf8)
       return (false, nil)
     }
-    if let renamed = Renamer.rename(in: tree, errors: errors) {
-      repairs.renames += errors.filter { $0.rename != nil }.count
+    if let renamed = Renamer.rename(in: tree, errors: errors)
+      ?? ExtraArguments.remove(in: tree, errors: errors)
+    {
+      repairs.fixes +=
+        errors.filter { $0.rename != nil || ExtraArguments.label(of: $0) != nil }.count
       try renamed.write(to: url, atomically: true, encoding: .utf8)
       return (false, nil)
     }

@@ -18,7 +18,7 @@ extension PackageBuilder {
     var files = PackageFiles(root: output)
     var changed = try dropImports(of: unavailableModules(in: errors, active), from: &active, &files)
     let before = repairs.stubs.count
-    let renamesBefore = repairs.renames
+    let fixesBefore = repairs.fixes
     var typesAdded = 0
     for index in active.indices {
       let unit = active[index]
@@ -33,11 +33,19 @@ extension PackageBuilder {
       let left = try stubBodies(
         of: &active[index], errors: unitErrors.filter { !synthesizable($0) }, &files)
       // Outside a body, `let manager = CMMotionManager()` needs the type.
-      let missing =
+      var missing =
         unitErrors.compactMap(\.missingType) + left.compactMap(\.missingTypeLikeName)
         + unitErrors.compactMap(\.missingMemberType).filter { known.contains($0.outer) }.map {
           "\($0.outer).\($0.name)"
         }
+      let members = left.compactMap { error -> String? in
+        guard let (type, member, isStatic) = error.missingMember, known.contains(type) else {
+          return nil
+        }
+        let isCalled = Self.isCalled(member, at: error, in: active[index])
+        return SynthesizedTypes.member(member, of: type, isStatic: isStatic, isCalled: isCalled)
+      }
+      missing += members
       var synthesized = false
       for name in Set(missing).sorted() where repairs.addType(name, to: unit.unit.name) {
         synthesized = true
@@ -46,7 +54,7 @@ extension PackageBuilder {
       if synthesized { try writeSynthesizedTypes(of: &active[index], trees: trees, &files) }
     }
     changed =
-      changed || typesAdded > 0 || repairs.stubs.count > before || repairs.renames > renamesBefore
+      changed || typesAdded > 0 || repairs.stubs.count > before || repairs.fixes > fixesBefore
     guard changed else { return false }
     repairs.rounds += 1
     log(
@@ -123,11 +131,14 @@ extension PackageBuilder {
       guard !fileErrors.isEmpty else { continue }
       let ported = unit.files[index].ported
       // Renames first: the other errors' places move with them, and the next build says again.
-      if let text = Renamer.rename(in: ported.tree, errors: fileErrors) {
+      if let text = Renamer.rename(in: ported.tree, errors: fileErrors)
+        ?? ExtraArguments.remove(in: ported.tree, errors: fileErrors)
+      {
         unit.files[index].ported.text = text
         unit.files[index].ported.tree = Parser.parse(source: text)
         try files.write(text, to: path)
-        repairs.renames += fileErrors.filter { $0.rename != nil }.count
+        repairs.fixes +=
+          fileErrors.filter { $0.rename != nil || ExtraArguments.label(of: $0) != nil }.count
         continue
       }
       let stubber = BodyStubber(
@@ -149,5 +160,22 @@ extension PackageBuilder {
       repairs.stubs += stubs
     }
     return outside
+  }
+
+  /// Whether `member`, which `error` says a synthesized type lacks, is called where the error
+  /// is (`Glass.regular.interactive(true)`).
+  static func isCalled(_ member: String, at error: CompilerError, in unit: PortedUnit) -> Bool {
+    guard
+      let file = unit.files.first(where: { "\(unit.folder)/\($0.destination)" == error.path }),
+      error.line > 0
+    else { return false }
+    let lines = file.ported.text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard error.line <= lines.count else { return false }
+    let line = lines[error.line - 1]
+    let start =
+      line.utf8.index(line.startIndex, offsetBy: max(0, error.column - 1), limitedBy: line.endIndex)
+      ?? line.endIndex
+    guard let found = line[start...].range(of: member) else { return false }
+    return line[found.upperBound...].first == "("
   }
 }

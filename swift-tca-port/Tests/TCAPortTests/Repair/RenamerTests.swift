@@ -40,3 +40,36 @@ struct RenamerTests {
     #expect(Renamer.rename(in: Parser.parse(source: "x"), errors: errors) == nil)
   }
 }
+
+/// A stored property the stripping removed leaves its memberwise initializer's callers with an
+/// argument too many: the compiler's "extra argument" errors take it out, where they say.
+struct ExtraArgumentsTests {
+  @Test
+  func anArgumentTheCallNoLongerTakesIsTakenOut() {
+    let source = """
+      extension HapticClient {
+        static let testValue = Self(notify: { _ in }, tap: {})
+        static let previewValue = Self(tap: {}, notify: { _ in })
+        static let noop = Self(
+          notify: { _ in },
+          tap: {}
+        )
+      }
+      """
+    let errors = [
+      "Sources/H/H.swift:2:31: error: extra argument 'notify' in call",
+      "Sources/H/H.swift:3:45: error: extra argument 'notify' in call",
+      "Sources/H/H.swift:5:5: error: extra argument 'notify' in call",
+    ].compactMap(CompilerError.init)
+    #expect(
+      ExtraArguments.remove(in: Parser.parse(source: source), errors: errors) == """
+        extension HapticClient {
+          static let testValue = Self(tap: {})
+          static let previewValue = Self(tap: {})
+          static let noop = Self(
+            tap: {}
+          )
+        }
+        """)
+  }
+}
