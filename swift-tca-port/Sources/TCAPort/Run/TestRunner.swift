@@ -51,10 +51,18 @@ struct TestRunner {
       + output.matches(of: /✘ Test (?!run with )[^\n]*? failed after/).count
   }
 
-  /// The lines that report a failure: compiler errors and failed tests.
+  /// The lines that report a failure: what stopped the test process first (a `try!` against a
+  /// missing database, a missing resource: its fatal error, the signal it died of), then
+  /// compiler errors and failed tests.
   static func failureLines(_ output: String) -> [String] {
-    output.split(separator: "\n").map(String.init).filter { line in
-      line.contains(": error: ") || line.contains("✘ Test ") && !line.contains("✘ Test run")
+    let lines = output.split(separator: "\n").map(String.init)
+    let crash = lines.filter { line in
+      line.contains("Fatal error:") || line.contains("Exited with unexpected signal code")
+        || line.contains("Exited with signal code")
     }
+    return crash
+      + lines.filter { line in
+        line.contains(": error: ") || line.contains("✘ Test ") && !line.contains("✘ Test run")
+      }
   }
 }

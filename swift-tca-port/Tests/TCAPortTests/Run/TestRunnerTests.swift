@@ -31,4 +31,20 @@ struct TestRunnerTests {
       """
     #expect(TestRunner.failedTestCount(output) == 2)
   }
+
+  // A test module that crashes before its tests report says why: the crash's message first.
+  @Test
+  func aCrashSaysWhyBeforeAnyFailedTest() {
+    let output = """
+      [1/1] Compiling
+      Test Suite 'Selected tests' started at 2026-12-05 07:00:00.000
+      AppTests/Database.swift:12: Fatal error: 'try!' expression unexpectedly raised an error: no such table: items
+      error: Exited with unexpected signal code 4
+      """
+    #expect(
+      TestRunner.failureLines(output) == [
+        "AppTests/Database.swift:12: Fatal error: 'try!' expression unexpectedly raised an error: no such table: items",
+        "error: Exited with unexpected signal code 4",
+      ])
+  }
 }
