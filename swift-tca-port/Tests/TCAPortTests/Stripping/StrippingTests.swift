@@ -296,6 +296,30 @@ struct StrippingTests {
       ])
   }
 
+  // tapit-app's orientation client: code Linux never compiles blocks nothing.
+  @Test
+  func aNameUnderAnIfLinuxDoesNotCompileIsNoBlocker() {
+    let ported = port(
+      """
+      import ComposableArchitecture
+
+      #if os(iOS)
+        let store: IfLetStore<Feature.State, Feature.Action, Never>? = nil
+      #elseif os(Linux)
+        let linux = true
+      #else
+        let other: IfLetStore<Feature.State, Feature.Action, Never>? = nil
+      #endif
+
+      #if os(Linux)
+        let onLinux = true
+      #else
+        let elsewhere: IfLetStore<Feature.State, Feature.Action, Never>? = nil
+      #endif
+      """)
+    #expect(ported.blockers.isEmpty)
+  }
+
   @Test
   func aViewStoreInKeptCodeComesAcross() {
     let ported = port(
