@@ -247,16 +247,15 @@ struct UnitPort {
     case .toolchain: break
     case .product: products.insert(module)
     case .unavailable:
-      if fromAppPackage(module) {
+      let declared = unit.externalProducts.contains { $0.name == module }
+      if !declared, let product = pass.declaredProducts[module] {
         // Declared for another module: this one gets it too.
-        if !Porter.isExternal(module, of: unit), let product = pass.declaredProducts[module],
-          !borrowed.contains(product)
-        {
-          borrowed.append(product)
-        }
+        if !borrowed.contains(product) { borrowed.append(product) }
         return
       }
-      if !unavailable.contains(where: { $0.module == module }) {
+      // A module no product is named for is listed until the resolved graph is found to
+      // declare it (`PackageBuilder.dropImports(of:in:)`): no guess that a package has it.
+      if !declared, !unavailable.contains(where: { $0.module == module }) {
         unavailable.append((module, file))
       }
     }
