@@ -30,6 +30,7 @@ let package = Package(
     .target(name: "SpeechClient", dependencies: [tca]),
     .target(name: "HapticsClient", dependencies: [tca]),
     .target(name: "TunnelClient", dependencies: [tca]),
+    .target(name: "SubscriptionClient", dependencies: [tca]),
     .target(
       name: "ExerciseCatalog", dependencies: ["Models", tca],
       resources: [.process("Resources")]),
@@ -39,10 +40,13 @@ let package = Package(
     .testTarget(
       name: "WorkoutListFeatureTests", dependencies: ["WorkoutListFeature", testSupport]),
     .testTarget(
-      name: "WorkoutDetailFeatureTests", dependencies: ["WorkoutDetailFeature", testSupport]),
+      name: "WorkoutDetailFeatureTests",
+      dependencies: ["HapticsClient", "WorkoutDetailFeature", testSupport]),
     .testTarget(name: "ExerciseCatalogTests", dependencies: ["ExerciseCatalog", testSupport]),
     .testTarget(name: "WorkoutStoreTests", dependencies: ["WorkoutStore", testSupport]),
     .testTarget(name: "TunnelClientTests", dependencies: ["TunnelClient", testSupport]),
+    .testTarget(
+      name: "SubscriptionClientTests", dependencies: ["SubscriptionClient", testSupport]),
   ]
 )
 

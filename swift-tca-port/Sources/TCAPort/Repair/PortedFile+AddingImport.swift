@@ -19,3 +19,16 @@ extension PortedFile {
     return file
   }
 }
+
+extension PortedFile {
+  /// The frameworks Linux lacks whose imports the stripping removed (the file named nothing of
+  /// their prefixed types once its views were gone), which a failing body may have needed; not
+  /// the view frameworks, whose names the stand-ins give.
+  var frameworksRemoved: [String] {
+    removals.compactMap { removal in
+      guard removal.declaration.hasPrefix("import "), removal.reason.contains("not on Linux")
+      else { return nil }
+      return String(removal.declaration.dropFirst("import ".count))
+    }
+  }
+}

@@ -83,6 +83,7 @@ extension PackageBuilder {
     }
     if !missing.isEmpty {
       file = file.droppingImports(of: missing)
+      if !file.imports.contains("Foundation") { file = file.addingImport("Foundation") }
       for module in missing.sorted() { repairs.addDroppedImport(module, from: inPackage) }
       try file.text.write(to: url, atomically: true, encoding: .utf8)
       return (false, nil)

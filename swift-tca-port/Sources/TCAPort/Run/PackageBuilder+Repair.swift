@@ -90,7 +90,9 @@ extension PackageBuilder {
         let file = active[unitIndex].files[fileIndex]
         let imported = modules.intersection(file.ported.imports)
         guard !imported.isEmpty else { continue }
-        let ported = file.ported.droppingImports(of: imported)
+        // Apple's frameworks bring Foundation with them: the file keeps it.
+        var ported = file.ported.droppingImports(of: imported)
+        if !ported.imports.contains("Foundation") { ported = ported.addingImport("Foundation") }
         let path = "\(folder)/\(file.destination)"
         active[unitIndex].files[fileIndex].ported = ported
         try files.write(ported.text, to: path)
@@ -142,7 +144,8 @@ extension PackageBuilder {
         continue
       }
       let stubber = BodyStubber(
-        tree: ported.tree, path: path, droppedFrameworks: repairs.frameworksDropped(from: path))
+        tree: ported.tree, path: path,
+        droppedFrameworks: repairs.frameworksDropped(from: path) + ported.frameworksRemoved)
       let (text, stubs, left) = stubber.stub(fileErrors)
       outside += left
       guard !stubs.isEmpty else { continue }

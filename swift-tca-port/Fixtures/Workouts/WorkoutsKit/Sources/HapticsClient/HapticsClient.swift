@@ -5,12 +5,15 @@ import UIKit
 @DependencyClient
 public struct HapticsClient: Sendable {
   public var selectionChanged: @Sendable () async -> Void
+  /// A success, a warning or an error, felt.
+  public var notify: @Sendable (UINotificationFeedbackGenerator.FeedbackType) async -> Void
 }
 
 extension HapticsClient: DependencyKey {
-  public static let liveValue = HapticsClient(selectionChanged: {
-    await UISelectionFeedbackGenerator().selectionChanged()
-  })
+  public static let liveValue = HapticsClient(
+    selectionChanged: { await UISelectionFeedbackGenerator().selectionChanged() },
+    notify: { await UINotificationFeedbackGenerator().notificationOccurred($0) }
+  )
   public static let testValue = HapticsClient()
 }
 

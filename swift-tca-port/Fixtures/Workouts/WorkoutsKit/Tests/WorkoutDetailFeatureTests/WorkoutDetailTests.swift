@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import CoreLocation
+import HapticsClient
 import Models
 import Testing
 
@@ -42,5 +43,23 @@ struct WorkoutDetailTests {
       $0.savedNotes = "Felt strong"
     }
     #expect(tapped.value == 1)
+  }
+
+  @Test
+  func silentHapticsCountTheSelectionsTheyAreAskedFor() async {
+    let selections = LockedCount()
+    let store = TestStore(initialState: WorkoutDetail.State(workout: workout)) {
+      WorkoutDetail()
+    } withDependencies: {
+      $0.mainQueue = .immediate
+      $0.haptics = .silent(counting: selections)
+    }
+    await store.send(.notesChanged("Felt strong")) {
+      $0.notes = "Felt strong"
+    }
+    await store.receive(\.notesSaved) {
+      $0.savedNotes = "Felt strong"
+    }
+    #expect(selections.value == 1)
   }
 }
