@@ -53,6 +53,13 @@ struct StubbedBody {
           : .value(
             throws: Self.throwsError(
               function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier))
+    } else if let item = node.as(CodeBlockItemSyntax.self), Self.isSettingInInitializer(item) {
+      // A statement of an initializer that sets what is not the instance's own (a
+      // configuration's `waitsForConnectivity`, get-only on Linux) goes alone: stubbing the
+      // whole initializer would stop the process wherever it is called.
+      content = Syntax(item)
+      declaration = "a statement of an initializer (\(item.trimmedDescription.prefix(60)))"
+      result = .nothing
     } else if let initializer = node.as(InitializerDeclSyntax.self), let body = initializer.body {
       content = Syntax(body.statements)
       declaration =
@@ -207,5 +214,30 @@ struct StubbedBody {
       current = node.parent
     }
     return "the file"
+  }
+
+  /// Whether `item` is a statement of an initializer's body (not nested in another statement)
+  /// that calls or assigns through something other than `self` and its stored properties:
+  /// `configuration.waitsForConnectivity = true`, `session.start()`.
+  private static func isSettingInInitializer(_ item: CodeBlockItemSyntax) -> Bool {
+    guard item.parent?.parent?.parent?.is(InitializerDeclSyntax.self) == true,
+      let expression = item.item.as(ExprSyntax.self)
+    else { return false }
+    let target: ExprSyntax
+    // The parser leaves `a.b = c` a sequence: operand, assignment, operand.
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return false }
+      target = elements[0]
+    } else if let call = expression.as(FunctionCallExprSyntax.self) {
+      target = call.calledExpression
+    } else {
+      return false
+    }
+    // `a.b` with `a` neither `self` nor `super`: not the instance's own stored property.
+    guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+      let root = base.as(DeclReferenceExprSyntax.self)
+    else { return false }
+    return !["self", "super", "Self"].contains(root.baseName.text)
   }
 }

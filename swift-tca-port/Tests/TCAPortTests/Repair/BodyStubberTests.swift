@@ -154,4 +154,30 @@ struct BodyStubberTests {
         "total(_:) does not compile on Linux: value of type 'Int' has no member 'missing'"
       ])
   }
+
+  // Remission's Transmission client: its initializer set a configuration's
+  // `waitsForConnectivity`, get-only on Linux; stubbing the whole initializer stopped every test
+  // that made a client.
+  @Test
+  func anInitializerLosesOnlyTheStatementSettingWhatIsNotItsOwn() {
+    let source = """
+      final class Client {
+        let session: URLSession
+        init(configuration: URLSessionConfiguration) {
+          configuration.waitsForConnectivity = true
+          self.session = URLSession(configuration: configuration)
+        }
+      }
+      """
+    let (text, stubs, _) = stub(
+      source,
+      errors: [(4, 19, "cannot assign to property: 'waitsForConnectivity' is a get-only property")],
+      dropped: [])
+    #expect(
+      stubs.map(\.declaration) == [
+        "a statement of an initializer (configuration.waitsForConnectivity = true)"
+      ])
+    #expect(text.contains("    PortUnavailable.report(\"a statement of an initializer"))
+    #expect(text.contains("    self.session = URLSession(configuration: configuration)"))
+  }
 }
