@@ -100,7 +100,11 @@ extension PackageBuilder {
       tree: tree, path: inPackage, droppedFrameworks: repairs.frameworksDropped(from: inPackage))
     let (stubbed, stubs, left) = stubber.stub(errors.filter { $0.missingType == nil })
     let types = Set(errors.compactMap(\.missingType) + left.compactMap(\.missingTypeLikeName))
-    let directory = (path as NSString).deletingLastPathComponent
+    // One file of types per module: SwiftPM's `Sources/<module>/`, else the file's folder.
+    let components = path.split(separator: "/")
+    let directory =
+      components.count > 2 && components[0] == "Sources"
+      ? "Sources/\(components[1])" : (path as NSString).deletingLastPathComponent
     var added: [String] = []
     for name in types.sorted() where repairs.addType(name, to: "\(package.folder)/\(directory)") {
       added.append(name)
@@ -110,7 +114,8 @@ extension PackageBuilder {
       let text = SynthesizedTypes.file(
         names.map { ($0, SynthesizedTypes.kind(of: $0, in: [tree])) })
       try text.write(
-        to: url.deletingLastPathComponent().appendingPathComponent(SynthesizedTypes.fileName),
+        to: folder.appendingPathComponent(directory).appendingPathComponent(
+          SynthesizedTypes.fileName),
         atomically: true, encoding: .utf8)
     }
     guard stubs.isEmpty else {
