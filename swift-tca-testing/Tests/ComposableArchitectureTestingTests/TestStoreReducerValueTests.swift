@@ -5,7 +5,10 @@ import Testing
 @Reducer
 private struct Counter {
   struct State: Equatable { var count = 0 }
-  enum Action { case incrementButtonTapped, incremented(Int) }
+  enum Action {
+    case incrementButtonTapped
+    case incremented(Int)
+  }
   @Dependency(\.counterStep) var step
 
   var body: some ReducerOf<Self> {
