@@ -58,7 +58,8 @@ struct TestRunner {
     let lines = output.split(separator: "\n").map(String.init)
     let crash = lines.filter { line in
       line.contains("Fatal error:") || line.contains("Exited with unexpected signal code")
-        || line.contains("Exited with signal code")
+        || line.contains("Exited with signal code") || line.contains("signalled(")
+        || line.contains("Could not cast value")
     }
     return crash
       + lines.filter { line in

@@ -81,12 +81,14 @@ enum FilePorter {
   ) -> PortedFile {
     let (withoutObjC, objCRemovals) = ObjCAttributes.remove(
       from: ModuleQualifiers.requalify(in: PlatformConditions.decide(in: file)))
-    let (file, responseRemovals) = EmptyResponses.replace(in: withoutObjC)
+    let (withResponses, responseRemovals) = EmptyResponses.replace(in: withoutObjC)
+    let (file, asyncTests) =
+      isTest ? MainActorTests.makeAsync(in: withResponses) : (withResponses, [])
     let stripper = ViewStripper(
       viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames, appTypeNames: appTypeNames,
       file: file)
     var stripped = stripper.rewrite(file).cast(SourceFileSyntax.self)
-    var removals = stripper.removals + objCRemovals + responseRemovals
+    var removals = stripper.removals + objCRemovals + responseRemovals + asyncTests
     if !frameworks.isEmpty {
       let live = LiveValueStripper(file: stripped, framework: frameworks.joined(separator: ", "))
       stripped = live.strip(stripped)

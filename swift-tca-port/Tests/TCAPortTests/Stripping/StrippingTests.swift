@@ -1471,4 +1471,50 @@ struct StrippingTests {
     #expect(ported.imports == ["ComposableArchitecture", "osStandIn"])
     #expect(ModuleCatalog.resolve("OSLog", appModules: []) == .product(.lite("swift-stand-ins")))
   }
+
+  // HeuresCreuses' models tests: Linux's test discovery stopped at the first of them.
+  @Test
+  func aMainActorTestCasesSynchronousTestsBecomeAsync() {
+    let ported = port(
+      """
+      import XCTest
+
+      @MainActor
+      final class RangesTests: XCTestCase {
+        override func setUp() {}
+        func testOffPeak() throws {
+          XCTAssertTrue(true)
+        }
+        func testPeak() {}
+        func testAlreadyAsync() async {}
+        func helper() {}
+      }
+
+      final class PlainTests: XCTestCase {
+        @MainActor func testOnMain() {}
+        func testAnywhere() {}
+      }
+      """, isTest: true)
+    #expect(
+      ported.text == """
+        import XCTest
+
+        @MainActor
+        final class RangesTests: XCTestCase {
+          override func setUp() {}
+          func testOffPeak() async throws {
+            XCTAssertTrue(true)
+          }
+          func testPeak() async {}
+          func testAlreadyAsync() async {}
+          func helper() {}
+        }
+
+        final class PlainTests: XCTestCase {
+          @MainActor func testOnMain() async {}
+          func testAnywhere() {}
+        }
+        """)
+    #expect(ported.removals.map(\.line) == [6, 9, 15])
+  }
 }
