@@ -24,6 +24,7 @@ struct BodyStubber {
       let position = converter.position(ofLine: error.line, column: error.column)
       guard let token = tree.token(at: position),
         let body = Self.innermostBody(around: token, at: position)
+          ?? StubbedBody(wrappedPropertyAround: token)
       else {
         left.append(error)
         continue
@@ -56,6 +57,10 @@ struct BodyStubber {
 
   /// What the stub of `body` reports.
   private func message(for body: StubbedBody, error: CompilerError) -> String {
+    if case .removed = body.result {
+      return
+        "\(body.declaration) is left out: its attribute does not compile on Linux (\(error.message))"
+    }
     guard !droppedFrameworks.isEmpty else {
       return "\(body.declaration) does not compile on Linux: \(error.message)"
     }

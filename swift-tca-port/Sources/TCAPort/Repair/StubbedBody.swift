@@ -17,6 +17,8 @@ struct StubbedBody {
     case never
     /// A typed property's initial value: an expression, not a statement.
     case initialValue
+    /// Nothing: a property whose wrapper's attribute does not compile goes whole.
+    case removed
   }
 
   /// The bytes the stub replaces (the body's statements, or a property's initial value).
@@ -121,6 +123,26 @@ struct StubbedBody {
     }
   }
 
+  /// A property whose wrapper's attribute holds `token` (`@Dependency(\.userNotificationCenter)
+  /// var center`, a key path a package declares only on Apple platforms): it goes whole, as a
+  /// wrapper initializes it and no memberwise initializer takes it; the bodies using it are
+  /// stubbed next.
+  init?(wrappedPropertyAround token: TokenSyntax) {
+    guard let attribute = token.ancestorOrSelf(mapping: { $0.as(AttributeSyntax.self) }),
+      let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self),
+      variable.bindings.allSatisfy({ $0.initializer == nil && $0.accessorBlock == nil })
+    else { return nil }
+    range =
+      variable.positionAfterSkippingLeadingTrivia
+      .utf8Offset..<variable.endPositionBeforeTrailingTrivia.utf8Offset
+    declaration =
+      "var \(variable.bindings.map(\.pattern.trimmedDescription).joined(separator: ", "))"
+    result = .removed
+    declarationStart = variable.positionAfterSkippingLeadingTrivia
+    closureSignature = nil
+    isStub = false
+  }
+
   /// The text that takes the place of the body.
   func replacement(reporting message: String) -> String {
     let statement: String
@@ -132,6 +154,7 @@ struct StubbedBody {
     case .failedInit: statement = "PortUnavailable.report(\(message)); return nil"
     case .never: statement = "PortUnavailable.never(\(message))"
     case .initialValue: statement = "PortUnavailable.value(\(message))"
+    case .removed: return ""
     }
     if let closureSignature {
       return " \(closureSignature.isEmpty ? "" : closureSignature + " ")\(statement) "

@@ -180,4 +180,33 @@ struct BodyStubberTests {
     #expect(text.contains("    PortUnavailable.report(\"a statement of an initializer"))
     #expect(text.contains("    self.session = URLSession(configuration: configuration)"))
   }
+
+  // HeuresCreuses: `\.userNotificationCenter` comes from a package that declares it only where
+  // UserNotifications exists.
+  @Test
+  func aPropertyWhoseWrapperDoesNotCompileGoesWhole() {
+    let source = """
+      final class Notifications {
+        @Dependency(\\.continuousClock) var clock
+        @Dependency(\\.userNotificationCenter) private var center
+        func add() async throws {
+          try await center.add(request)
+        }
+      }
+      """
+    let (text, stubs, left) = stub(
+      source,
+      errors: [
+        (
+          3, 15,
+          "cannot convert value of type 'KeyPath<Root, Value>' to expected argument type 'Key.Type'"
+        )
+      ], dropped: [])
+    #expect(left.isEmpty)
+    #expect(
+      stubs.map(\.message) == [
+        "var center is left out: its attribute does not compile on Linux (cannot convert value of type 'KeyPath<Root, Value>' to expected argument type 'Key.Type')"
+      ])
+    #expect(text.contains("var clock\n  \n  func add()"))
+  }
 }
