@@ -12,9 +12,26 @@ private enum Command: Equatable {
   case quit
 }
 
+// A test class of TCA 0.50's day names its own property in `/Action.case(value)` without
+// `self.`, which case paths before 1.0 allowed (Landmarks' app tests).
+private final class LandmarksTests {
+  let count = 3
+
+  @available(*, deprecated)
+  func negated() -> AnyCasePath<Command, Void> { /Command.negate(count) }
+}
+
 // Deprecated on purpose: these tests exercise the deprecated API, and a deprecated caller is not
 // warned about it.
 @Suite struct DeprecatedCasePathTests {
+  @available(*, deprecated)
+  @Test func aCaseValueNamesItsOwnersPropertiesWithoutSelf() {
+    let negated = LandmarksTests().negated()
+    #expect(negated.extract(from: .negate(9)) != nil)
+    #expect(negated.extract(from: .reset) == nil)
+    #expect(negated.embed(()) == .negate(3))
+  }
+
   @available(*, deprecated)
   @Test func aCaseConstructorEmbedsAndExtractsItsPayload() {
     let negate: AnyCasePath<Command, Int> = /Command.negate

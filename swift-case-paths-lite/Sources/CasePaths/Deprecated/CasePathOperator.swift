@@ -32,23 +32,28 @@ public prefix func / <Root, Value>(
 /// A case path to a case without a payload: `/Action.onAppear`.
 @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
 public prefix func / <Root>(
-  root: @autoclosure @escaping @Sendable () -> Root
+  root: @autoclosure () -> Root
 ) -> AnyCasePath<Root, Void> {
-  AnyCasePath(
-    embed: { root() },
-    extract: { ReflectedCase.isSameCase($0, root()) ? () : nil }
+  // Evaluated once, here: a test's `/Action.response(.success(items))` names its own
+  // properties without `self.`, as case paths before 1.0 let it (their autoclosure did not
+  // escape).
+  nonisolated(unsafe) let value = root()
+  return AnyCasePath(
+    embed: { value },
+    extract: { ReflectedCase.isSameCase($0, value) ? () : nil }
   )
 }
 
 /// A case path to a case without a payload, of an optional enum.
 @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
 public prefix func / <Root>(
-  root: @autoclosure @escaping @Sendable () -> Root?
+  root: @autoclosure () -> Root?
 ) -> AnyCasePath<Root?, Void> {
-  AnyCasePath(
-    embed: { root() },
+  nonisolated(unsafe) let wanted = root()
+  return AnyCasePath(
+    embed: { wanted },
     extract: { value -> Void? in
-      guard let value, let wanted = root() else { return nil }
+      guard let value, let wanted else { return nil }
       return ReflectedCase.isSameCase(value, wanted) ? () : nil
     }
   )
