@@ -108,3 +108,24 @@ struct SwiftUIStandInTests {
     #expect(avatar != ImageResource(name: "banner"))
   }
 }
+
+/// SwiftUI's list edits on collections, which reducers call with a list's offsets.
+struct CollectionOffsetsTests {
+  @Test
+  func removingAtOffsetsRemovesEachAndKeepsTheRestInOrder() {
+    var items = ["a", "b", "c", "d", "e"]
+    items.remove(atOffsets: IndexSet([1, 3]))
+    #expect(items == ["a", "c", "e"])
+  }
+
+  @Test
+  func movingOffsetsPutsThemBeforeTheDestinationInOrder() {
+    var items = ["a", "b", "c", "d", "e"]
+    items.move(fromOffsets: IndexSet([0, 2]), toOffset: 4)
+    #expect(items == ["b", "d", "a", "c", "e"])
+    items.move(fromOffsets: IndexSet([4]), toOffset: 0)
+    #expect(items == ["e", "b", "d", "a", "c"])
+    items.move(fromOffsets: IndexSet([1]), toOffset: 5)
+    #expect(items == ["e", "d", "a", "c", "b"])
+  }
+}

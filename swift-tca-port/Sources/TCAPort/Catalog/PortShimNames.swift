@@ -14,6 +14,8 @@ enum PortShimNames {
     "ColorResource", "ImageResource",
     // `"\(date, formatter: formatter)"`, a `LocalizedStringKey`'s interpolation.
     "formatter",
+    // A list's edits in a reducer: `state.items.remove(atOffsets: indexSet)`, `move(fromOffsets:…)`.
+    "atOffsets", "fromOffsets",
   ]
 
   /// The view-framework types the shims stand in for only in part, with the members they
