@@ -30,6 +30,13 @@ enum PortShimNames {
   static let foundationNames: Set<String> = [
     "documentsDirectory", "applicationSupportDirectory", "cachesDirectory", "libraryDirectory",
     "downloadsDirectory", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse",
+    // The rest of what Apple's Foundation has and Linux's keeps in FoundationNetworking, which
+    // the shims re-export.
+    "NSURLRequest", "NSMutableURLRequest", "URLSessionConfiguration", "URLSessionTask",
+    "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionUploadTask",
+    "URLSessionWebSocketTask", "URLCache", "URLCredential", "URLAuthenticationChallenge",
+    "URLProtectionSpace", "URLProtocol", "HTTPCookie", "HTTPCookieStorage", "URLSessionDelegate",
+    "URLSessionTaskDelegate", "URLSessionDataDelegate",
     "notifications", "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "isLowPowerModeEnabled",
     "NSProcessInfoPowerStateDidChange", "setValue", "NSUbiquitousKeyValueStore", "localized",
     "LocalizationValue", "RelativeDateTimeFormatter",

@@ -96,27 +96,40 @@ extension PackageBuilder {
       try renamed.write(to: url, atomically: true, encoding: .utf8)
       return (false, nil)
     }
-    let stubber = BodyStubber(
-      tree: tree, path: inPackage, droppedFrameworks: repairs.frameworksDropped(from: inPackage))
-    let (stubbed, stubs, left) = stubber.stub(errors.filter { $0.missingType == nil })
-    let types = Set(errors.compactMap(\.missingType) + left.compactMap(\.missingTypeLikeName))
     // One file of types per module: SwiftPM's `Sources/<module>/`, else the file's folder.
     let components = path.split(separator: "/")
     let directory =
       components.count > 2 && components[0] == "Sources"
       ? "Sources/\(components[1])" : (path as NSString).deletingLastPathComponent
+    let module = "\(package.folder)/\(directory)"
+    let known = repairs.types(of: module)
+    let nested = errors.compactMap(\.missingMemberType).filter { known.contains($0.outer) }
+    let stubber = BodyStubber(
+      tree: tree, path: inPackage, droppedFrameworks: repairs.frameworksDropped(from: inPackage))
+    let (stubbed, stubs, left) = stubber.stub(
+      errors.filter { error in
+        error.missingType == nil
+          && error.missingMemberType.map { known.contains($0.outer) } != true
+      })
+    let types = Set(
+      errors.compactMap(\.missingType) + left.compactMap(\.missingTypeLikeName)
+        + nested.map { "\($0.outer).\($0.name)" })
     var added: [String] = []
-    for name in types.sorted() where repairs.addType(name, to: "\(package.folder)/\(directory)") {
+    for name in types.sorted() where repairs.addType(name, to: module) {
       added.append(name)
     }
     if !added.isEmpty {
-      let names = repairs.types(of: "\(package.folder)/\(directory)")
+      // Each type is what the module's files make of it: a protocol they conform to…
+      let moduleFolder = folder.appendingPathComponent(directory)
+      let trees = LayoutReader.swiftFiles(under: moduleFolder).compactMap { file in
+        (try? String(contentsOf: moduleFolder.appendingPathComponent(file), encoding: .utf8))
+          .map { Parser.parse(source: $0) }
+      }
       let text = SynthesizedTypes.file(
-        names.map { ($0, SynthesizedTypes.kind(of: $0, in: [tree])) })
+        repairs.types(of: module).map { ($0, SynthesizedTypes.kind(of: $0, in: trees)) })
       try text.write(
-        to: folder.appendingPathComponent(directory).appendingPathComponent(
-          SynthesizedTypes.fileName),
-        atomically: true, encoding: .utf8)
+        to: moduleFolder.appendingPathComponent(SynthesizedTypes.fileName), atomically: true,
+        encoding: .utf8)
     }
     guard stubs.isEmpty else {
       file.text = stubbed
