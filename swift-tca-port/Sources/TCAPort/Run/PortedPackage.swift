@@ -87,11 +87,17 @@ struct PortedPackage: Sendable {
     return package
   }
 
-  /// The modules of the stand-ins package a ported file may import.
-  private static let portModules = Set([PortShimNames.module] + AppleStandIns.modules)
+  /// The modules a ported file may import that the package did not depend on: the stand-ins
+  /// package's (`PortShims`, a stand-in) and the catalog's others (`OpenCombineShim`, for a
+  /// view's `ObservableObject`).
+  private static var portModules: Set<String> {
+    Set([PortShimNames.module] + AppleStandIns.modules + [AppleFramework.openCombineShim])
+  }
 
-  /// Appends to each manifest in `folder` what declares `products` of TCA Lite's port package
-  /// for every regular target: the manifest's `package` is a class, so its arrays take them.
+  /// Appends to each manifest in `folder` what declares `products` (modules of the catalog's
+  /// packages: the stand-ins', OpenCombine's) for every regular target: the manifest's `package`
+  /// is a class, so its arrays take them. A package is declared once, however many times its
+  /// products are added.
   static func addPortModules(
     _ products: [String], toManifestsIn folder: URL, liteRoot: String
   ) throws {
@@ -99,22 +105,32 @@ struct PortedPackage: Sendable {
     for name in names where name.hasPrefix("Package") && name.hasSuffix(".swift") {
       let url = folder.appendingPathComponent(name)
       var text = try String(contentsOf: url, encoding: .utf8)
-      let dependencies = products.map {
-        ".product(name: \"\($0)\", package: \"\(AppleStandIns.package)\")"
-      }
-      let package =
-        "package.dependencies.append(.package(path: \"\(liteRoot)/\(AppleStandIns.package)\"))"
-      // Added once, however many times its products are.
-      let declaration = text.contains(package) ? "" : "\n" + package
-      text += """
-
-        // Added by tca-port: the stand-ins its ported files import.\(declaration)
-        for target in package.targets where target.type == .regular {
-          target.dependencies += [\(dependencies.joined(separator: ", "))]
+      var lines = ["", "// Added by tca-port: the modules its ported files import."]
+      var dependencies: [String] = []
+      for product in products {
+        guard let source = ModuleCatalog.products[product] else { continue }
+        let declaration: String
+        let package: String
+        switch source {
+        case .lite(let folder):
+          declaration = ".package(path: \"\(liteRoot)/\(folder)\")"
+          package = folder
+        case .remote(let address, let requirement):
+          declaration = ".package(url: \"\(address)\", \(requirement))"
+          package = source.identity
         }
-
-        """
+        let line = "package.dependencies.append(\(declaration))"
+        if !text.contains(line), !lines.contains(line) { lines.append(line) }
+        dependencies.append(".product(name: \"\(product)\", package: \"\(package)\")")
+      }
+      lines += [
+        "for target in package.targets where target.type == .regular {",
+        "  target.dependencies += [\(dependencies.joined(separator: ", "))]",
+        "}", "",
+      ]
+      text += lines.joined(separator: "\n")
       try text.write(to: url, atomically: true, encoding: .utf8)
     }
   }
+
 }

@@ -63,6 +63,14 @@ struct PortedPackageTests {
         public var tint: Color { .blue }
       }
       """,
+      // PagerTabStripView's model: Combine's names through SwiftUI, OpenCombine's on Linux.
+      "Sources/AcknowList/AcknowModel.swift": """
+      import SwiftUI
+
+      public final class AcknowModel: ObservableObject {
+        @Published public var selected = 0
+      }
+      """,
       ".git/HEAD": "ref: refs/heads/main\n",
     ]
     for (path, text) in files {
@@ -77,7 +85,10 @@ struct PortedPackageTests {
       liteRoot: liteRoot)
 
     #expect(package.folder == "Ported/acknowlist")
-    #expect(package.files.map(\.path) == ["Sources/AcknowList/AcknowListSwiftUI.swift"])
+    #expect(
+      package.files.map(\.path) == [
+        "Sources/AcknowList/AcknowListSwiftUI.swift", "Sources/AcknowList/AcknowModel.swift",
+      ])
     #expect(
       package.files.first?.removals.map(\.declaration) == [
         "import SwiftUI", "struct AcknowListSwiftUIView",
@@ -94,6 +105,9 @@ struct PortedPackageTests {
     #expect(status == 0)
     #expect(dump.contains(#""PortShims""#))
     #expect(dump.contains("\(liteRoot)/swift-stand-ins"))
+    // And on OpenCombine's shim, which its model imports for `ObservableObject`.
+    #expect(dump.contains(#""OpenCombineShim""#))
+    #expect(dump.contains("https://github.com/OpenCombine/OpenCombine.git"))
   }
 
   // AcknowList's CocoaPods decoder calls `isEqual(to:)` on `AnyObject`, which Linux has not;
