@@ -25,6 +25,7 @@ struct BodyStubber {
       guard let token = tree.token(at: position),
         let body = Self.innermostBody(around: token, at: position)
           ?? StubbedBody(wrappedPropertyAround: token)
+          ?? StubbedBody(failedConformanceAround: token, error: error)
       else {
         left.append(error)
         continue
@@ -58,8 +59,9 @@ struct BodyStubber {
   /// What the stub of `body` reports.
   private func message(for body: StubbedBody, error: CompilerError) -> String {
     if case .removed = body.result {
+      let part = body.declaration.hasPrefix("extension ") ? "conformance" : "attribute"
       return
-        "\(body.declaration) is left out: its attribute does not compile on Linux (\(error.message))"
+        "\(body.declaration) is left out: its \(part) does not compile on Linux (\(error.message))"
     }
     guard !droppedFrameworks.isEmpty else {
       return "\(body.declaration) does not compile on Linux: \(error.message)"

@@ -143,6 +143,25 @@ struct StubbedBody {
     isStub = false
   }
 
+  /// An extension declaring a conformance its type does not meet here (`extension UIApplication:
+  /// URLOpener {}`, the stand-in lacking a requirement): it goes whole, and what relied on the
+  /// conformance is stubbed next.
+  init?(failedConformanceAround token: TokenSyntax, error: CompilerError) {
+    guard error.message.contains("does not conform to protocol"),
+      let decl = token.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) }),
+      decl.inheritanceClause != nil,
+      token.position < decl.memberBlock.position
+    else { return nil }
+    range =
+      decl.positionAfterSkippingLeadingTrivia
+      .utf8Offset..<decl.endPositionBeforeTrailingTrivia.utf8Offset
+    declaration = "extension \(decl.extendedType.trimmedDescription)"
+    result = .removed
+    declarationStart = decl.positionAfterSkippingLeadingTrivia
+    closureSignature = nil
+    isStub = false
+  }
+
   /// The text that takes the place of the body.
   func replacement(reporting message: String) -> String {
     let statement: String

@@ -209,4 +209,31 @@ struct BodyStubberTests {
       ])
     #expect(text.contains("var clock\n  \n  func add()"))
   }
+
+  // ios-tca-showcase: the UIApplication stand-in lacks `canOpenURL(_:)`.
+  @Test
+  func anExtensionWhoseConformanceFailsGoesWhole() {
+    let source = """
+      protocol URLOpener: AnyObject {
+        func canOpenURL(_ url: URL) -> Bool
+      }
+
+      extension UIApplication: URLOpener {}
+
+      extension UIApplication {
+        var name: String { "app" }
+      }
+      """
+    let (text, stubs, left) = stub(
+      source,
+      errors: [(5, 1, "type 'UIApplication' does not conform to protocol 'URLOpener'")],
+      dropped: [])
+    #expect(left.isEmpty)
+    #expect(
+      stubs.map(\.message) == [
+        "extension UIApplication is left out: its conformance does not compile on Linux (type 'UIApplication' does not conform to protocol 'URLOpener')"
+      ])
+    #expect(!text.contains("URLOpener {}"))
+    #expect(text.contains("var name: String"))
+  }
 }
