@@ -20,9 +20,10 @@ struct CompilerError: Equatable, Sendable {
     message = String(parts[3].dropFirst(" error: ".count))
   }
 
-  /// The module named by `no such module 'X'`.
+  /// The module named by `no such module 'X'`; of a declaration's import
+  /// (`import MultipeerConnectivity.MCPeerID`), its module.
   var missingModule: String? {
-    message.firstMatch(of: /^no such module '([^']+)'/).map { String($0.1) }
+    message.firstMatch(of: /^no such module '([^'.]+)(?:\.[^']*)?'/).map { String($0.1) }
   }
 
   /// The type named by `cannot find type 'X' in scope`.

@@ -101,4 +101,14 @@ struct SynthesizedTypesTests {
 
         """))
   }
+
+  // tapit-app's MultipeerKit imports a declaration: `import MultipeerConnectivity.MCPeerID`.
+  @Test
+  func aMissingModuleOfADeclarationsImportIsItsModule() {
+    let errors = [
+      "Sources/M/P.swift:2:8: error: no such module 'MultipeerConnectivity.MCPeerID'",
+      "Sources/M/Q.swift:1:8: error: no such module 'Security'",
+    ].compactMap(CompilerError.init)
+    #expect(errors.map(\.missingModule) == ["MultipeerConnectivity", "Security"])
+  }
 }
