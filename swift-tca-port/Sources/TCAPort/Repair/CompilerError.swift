@@ -70,4 +70,11 @@ struct CompilerError: Equatable, Sendable {
     else { return nil }
     return (String(match.2), String(match.3), match.1 == nil)
   }
+
+  /// Whether one of the compiler's own fixes answers it: a rename, an extra argument, a key
+  /// whose live value went (``Renamer``, ``ExtraArguments``, ``TestDependencyKeys``).
+  var hasCompilerFix: Bool {
+    rename != nil || ExtraArguments.label(of: self) != nil
+      || message.hasSuffix("does not conform to protocol 'DependencyKey'")
+  }
 }

@@ -90,9 +90,10 @@ extension PackageBuilder {
     }
     if let renamed = Renamer.rename(in: tree, errors: errors)
       ?? ExtraArguments.remove(in: tree, errors: errors)
+      ?? TestDependencyKeys.demote(in: tree, errors: errors)
     {
       repairs.fixes +=
-        errors.filter { $0.rename != nil || ExtraArguments.label(of: $0) != nil }.count
+        errors.filter(\.hasCompilerFix).count
       try renamed.write(to: url, atomically: true, encoding: .utf8)
       return (false, nil)
     }

@@ -135,12 +135,13 @@ extension PackageBuilder {
       // Renames first: the other errors' places move with them, and the next build says again.
       if let text = Renamer.rename(in: ported.tree, errors: fileErrors)
         ?? ExtraArguments.remove(in: ported.tree, errors: fileErrors)
+        ?? TestDependencyKeys.demote(in: ported.tree, errors: fileErrors)
       {
         unit.files[index].ported.text = text
         unit.files[index].ported.tree = Parser.parse(source: text)
         try files.write(text, to: path)
         repairs.fixes +=
-          fileErrors.filter { $0.rename != nil || ExtraArguments.label(of: $0) != nil }.count
+          fileErrors.filter(\.hasCompilerFix).count
         continue
       }
       let stubber = BodyStubber(

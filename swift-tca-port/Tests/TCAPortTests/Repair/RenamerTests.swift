@@ -73,3 +73,24 @@ struct ExtraArgumentsTests {
         """)
   }
 }
+
+/// tapit-app's biometrics client declares `DependencyKey` on the type, its live value in a file
+/// the port leaves out: the key becomes a test key, its `testValue` in another file.
+struct TestDependencyKeysTests {
+  @Test
+  func aKeyWhoseLiveValueWentBecomesATestKey() {
+    let source = """
+      public struct BiometricsClient: Sendable, DependencyKey {
+        public var authenticate: () async -> Bool
+      }
+      """
+    let errors = [
+      "Sources/B/B.swift:1:15: error: type 'BiometricsClient' does not conform to protocol 'DependencyKey'"
+    ].compactMap(CompilerError.init)
+    #expect(errors.count == 1 && errors[0].hasCompilerFix)
+    #expect(
+      TestDependencyKeys.demote(in: Parser.parse(source: source), errors: errors)
+        == source.replacingOccurrences(
+          of: "Sendable, DependencyKey", with: "Sendable, TestDependencyKey"))
+  }
+}
