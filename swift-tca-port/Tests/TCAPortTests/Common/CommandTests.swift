@@ -20,6 +20,25 @@ struct CommandTests {
     #expect(status == 124)
   }
 
+  // Remission's test binary, which `swift test` ran, outlived it at the timeout and kept the port
+  // waiting: what the command started goes with it.
+  @Test
+  func whatACommandStartedEndsWithItAtTheTimeout() throws {
+    let marker = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-child-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: marker) }
+    let script = "sh -c 'echo $$ > \(marker.path); exec sleep 600' & wait"
+    let (status, _) = try Command.run(["sh", "-c", script], timeout: 0.5, grace: 0.2)
+    #expect(status == 124)
+    let child = try #require(
+      Int32(
+        String(contentsOf: marker, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+    )
+    // The child is gone (or a zombie its parent's end left to init): no signal reaches it.
+    let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)) ?? ""
+    #expect(state.isEmpty || state.contains(") Z "))
+  }
+
   // A long build says how far it is while it runs (the first port's build takes minutes). The
   // command goes on only once its last line was reported: a handshake through marker files.
   @Test
