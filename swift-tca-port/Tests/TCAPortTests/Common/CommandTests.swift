@@ -28,15 +28,21 @@ struct CommandTests {
       .appendingPathComponent("tca-port-child-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: marker) }
     let script = "sh -c 'echo $$ > \(marker.path); exec sleep 600' & wait"
-    let (status, _) = try Command.run(["sh", "-c", script], timeout: 0.5, grace: 0.2)
+    // Long enough for the child to have started before the timeout, however loaded the machine.
+    let (status, _) = try Command.run(["sh", "-c", script], timeout: 5, grace: 0.2)
     #expect(status == 124)
     let child = try #require(
       Int32(
-        String(contentsOf: marker, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
-    )
-    // The child is gone (or a zombie its parent's end left to init): no signal reaches it.
-    let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)) ?? ""
-    #expect(state.isEmpty || state.contains(") Z "))
+        String(contentsOf: marker, encoding: .utf8).trimmingCharacters(
+          in: .whitespacesAndNewlines)))
+    // The kernel ends a killed process a moment after the signal: gone, or a zombie left to init.
+    var ended = false
+    for _ in 0..<500 where !ended {
+      let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)) ?? ""
+      ended = state.isEmpty || state.contains(") Z ")
+      if !ended { usleep(10_000) }
+    }
+    #expect(ended)
   }
 
   // A long build says how far it is while it runs (the first port's build takes minutes). The
