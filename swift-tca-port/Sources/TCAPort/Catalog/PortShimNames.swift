@@ -25,18 +25,22 @@ enum PortShimNames {
     "UIView": ["AnimationOptions", "animate", "performWithoutAnimation"]
   ]
 
-  /// The shim's names that stand in for Apple Foundation's: any file naming one imports the
-  /// shims.
-  static let foundationNames: Set<String> = [
+  /// What Apple's Foundation has and Linux's keeps in FoundationNetworking, which the shims
+  /// re-export: any file naming one imports them.
+  static let networkingNames: Set<String> = [
+    "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "NSURLRequest",
+    "NSMutableURLRequest", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask",
+    "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionWebSocketTask", "URLCache",
+    "URLCredential", "URLAuthenticationChallenge", "URLProtectionSpace", "URLProtocol",
+    "HTTPCookie", "HTTPCookieStorage", "URLSessionDelegate", "URLSessionTaskDelegate",
+    "URLSessionDataDelegate",
+  ]
+
+  /// The shim's names that stand in for Apple Foundation's, and FoundationNetworking's: any file
+  /// naming one imports the shims.
+  static let foundationNames: Set<String> = networkingNames.union([
     "documentsDirectory", "applicationSupportDirectory", "cachesDirectory", "libraryDirectory",
-    "downloadsDirectory", "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse",
-    // The rest of what Apple's Foundation has and Linux's keeps in FoundationNetworking, which
-    // the shims re-export.
-    "NSURLRequest", "NSMutableURLRequest", "URLSessionConfiguration", "URLSessionTask",
-    "URLSessionDataTask", "URLSessionDownloadTask", "URLSessionUploadTask",
-    "URLSessionWebSocketTask", "URLCache", "URLCredential", "URLAuthenticationChallenge",
-    "URLProtectionSpace", "URLProtocol", "HTTPCookie", "HTTPCookieStorage", "URLSessionDelegate",
-    "URLSessionTaskDelegate", "URLSessionDataDelegate",
+    "downloadsDirectory",
     "notifications", "NSEC_PER_SEC", "NSEC_PER_MSEC", "USEC_PER_SEC", "isLowPowerModeEnabled",
     "NSProcessInfoPowerStateDidChange", "setValue", "NSUbiquitousKeyValueStore", "localized",
     "LocalizationValue", "RelativeDateTimeFormatter",
@@ -46,5 +50,5 @@ enum PortShimNames {
     "measurement", "MeasurementFormatUnitUsage",
     // Links found in text.
     "NSDataDetector",
-  ]
+  ])
 }

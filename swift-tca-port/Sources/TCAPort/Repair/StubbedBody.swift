@@ -46,15 +46,15 @@ struct StubbedBody {
       if returnType?.hasPrefix("some ") == true { return nil }
       content = Syntax(body.statements)
       declaration = Self.name(of: function)
-      result =
-        returnType?.hasPrefix("Effect") == true
-        ? .effect
-        : returnType == nil || returnType == "Void" || returnType == "()"
-          ? (Self.throwsError(function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier)
-            ? .value(throws: true) : .nothing)
-          : .value(
-            throws: Self.throwsError(
-              function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier))
+      let throwing = Self.throwsError(
+        function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier)
+      if returnType?.hasPrefix("Effect") == true {
+        result = .effect
+      } else if [nil, "Void", "()"].contains(returnType), !throwing {
+        result = .nothing
+      } else {
+        result = .value(throws: throwing)
+      }
     } else if let item = node.as(CodeBlockItemSyntax.self), Self.isSettingInInitializer(item) {
       // A statement of an initializer that sets what is not the instance's own (a
       // configuration's `waitsForConnectivity`, get-only on Linux) goes alone: stubbing the

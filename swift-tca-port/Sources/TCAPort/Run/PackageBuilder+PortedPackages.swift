@@ -75,26 +75,15 @@ extension PackageBuilder {
     let inPackage = "\(package.folder)/\(path)"
     guard let source = try? String(contentsOf: url, encoding: .utf8) else { return (false, nil) }
     let tree = Parser.parse(source: source)
-    var file = PortedFile(
+    let file = PortedFile(
       text: source, removals: [], imports: FilePorter.topLevelImports(tree), blockers: [],
       tree: tree)
-    let missing = Set(errors.compactMap(\.missingModule)).filter {
-      ModuleCatalog.resolve($0, appModules: []) == .unavailable && !graph.contains($0)
-    }
+    let missing = ModuleCatalog.unavailable(
+      Set(errors.compactMap(\.missingModule)), appModules: [], graph: graph)
     if !missing.isEmpty {
-      file = file.droppingImports(of: missing)
-      if !file.imports.contains("Foundation") { file = file.addingImport("Foundation") }
       for module in missing.sorted() { repairs.addDroppedImport(module, from: inPackage) }
-      try file.text.write(to: url, atomically: true, encoding: .utf8)
-      return (false, nil)
-    }
-    if let renamed = Renamer.rename(in: tree, errors: errors)
-      ?? ExtraArguments.remove(in: tree, errors: errors)
-      ?? TestDependencyKeys.demote(in: tree, errors: errors)
-    {
-      repairs.fixes +=
-        errors.filter(\.hasCompilerFix).count
-      try renamed.write(to: url, atomically: true, encoding: .utf8)
+      try file.droppingFrameworkImports(of: missing).text.write(
+        to: url, atomically: true, encoding: .utf8)
       return (false, nil)
     }
     // One file of types per module: SwiftPM's `Sources/<module>/`, else the file's folder.
@@ -103,22 +92,12 @@ extension PackageBuilder {
       components.count > 2 && components[0] == "Sources"
       ? "Sources/\(components[1])" : (path as NSString).deletingLastPathComponent
     let module = "\(package.folder)/\(directory)"
-    let known = repairs.types(of: module)
-    let nested = errors.compactMap(\.missingMemberType).filter { known.contains($0.outer) }
-    let stubber = BodyStubber(
-      tree: tree, path: inPackage, droppedFrameworks: repairs.frameworksDropped(from: inPackage))
-    let (stubbed, stubs, left) = stubber.stub(
-      errors.filter { error in
-        error.missingType == nil
-          && error.missingMemberType.map { known.contains($0.outer) } != true
-      })
-    let types = Set(
-      errors.compactMap(\.missingType) + left.compactMap(\.missingTypeLikeName)
-        + nested.map { "\($0.outer).\($0.name)" })
-    var added: [String] = []
-    for name in types.sorted() where repairs.addType(name, to: module) {
-      added.append(name)
-    }
+    let mending = FileMending(
+      file, at: inPackage, errors: errors, known: repairs.types(of: module),
+      droppedFrameworks: repairs.frameworksDropped(from: inPackage))
+    repairs.fixes += mending.fixes
+    repairs.stubs += mending.stubs
+    let added = mending.types.filter { repairs.addType($0, to: module) }
     if !added.isEmpty {
       // Each type is what the module's files make of it: a protocol they conform to…
       let moduleFolder = folder.appendingPathComponent(directory)
@@ -132,15 +111,9 @@ extension PackageBuilder {
         to: moduleFolder.appendingPathComponent(SynthesizedTypes.fileName), atomically: true,
         encoding: .utf8)
     }
-    guard stubs.isEmpty else {
-      file.text = stubbed
-      file.tree = Parser.parse(source: stubbed)
-      if !file.imports.contains(PortShimNames.module) {
-        file = file.addingImport(PortShimNames.module)
-      }
-      try file.text.write(to: url, atomically: true, encoding: .utf8)
-      repairs.stubs += stubs
-      return (true, nil)
+    if let mended = mending.file {
+      try mended.text.write(to: url, atomically: true, encoding: .utf8)
+      return (!mending.stubs.isEmpty, nil)
     }
     guard added.isEmpty else { return (false, nil) }
     try FileManager.default.removeItem(at: url)

@@ -96,8 +96,8 @@ struct PortedPackage: Sendable {
 
   /// Appends to each manifest in `folder` what declares `products` (modules of the catalog's
   /// packages: the stand-ins', OpenCombine's) for every regular target: the manifest's `package`
-  /// is a class, so its arrays take them. A package is declared once, however many times its
-  /// products are added.
+  /// is a class, so its arrays take them. A package and a product are added once, however many
+  /// times they are asked for.
   static func addPortModules(
     _ products: [String], toManifestsIn folder: URL, liteRoot: String
   ) throws {
@@ -119,10 +119,14 @@ struct PortedPackage: Sendable {
           declaration = ".package(url: \"\(address)\", \(requirement))"
           package = source.identity
         }
+        let dependency = ".product(name: \"\(product)\", package: \"\(package)\")"
+        // Each round may ask again: what an earlier one added is not added twice.
+        guard !text.contains(dependency) else { continue }
         let line = "package.dependencies.append(\(declaration))"
         if !text.contains(line), !lines.contains(line) { lines.append(line) }
-        dependencies.append(".product(name: \"\(product)\", package: \"\(package)\")")
+        dependencies.append(dependency)
       }
+      guard !dependencies.isEmpty else { continue }
       lines += [
         "for target in package.targets where target.type == .regular {",
         "  target.dependencies += [\(dependencies.joined(separator: ", "))]",

@@ -57,4 +57,25 @@ struct WhatBlocksTests {
         "## What Linux lacks (each body using it is stubbed: a test reaching one fails saying why)\n- Feature: `import NetworkExtension` in `Sources/VPN/VPN.swift`: NetworkExtension is not on Linux (nor known to tca-port): its import is dropped, and each body using it reports so\n"
       ))
   }
+
+  @Test
+  func whatTheBuildChangedToCompileIsListedFileByFile() {
+    var report = report
+    #expect(report.repairsSection.isEmpty)
+    report.repairs.addDroppedImport("Security", from: "Sources/Feature/Keychain.swift")
+    _ = report.repairs.addType("SecTrust", to: "Feature")
+    report.repairs.stubs = [
+      BodyStub(
+        path: "Sources/Feature/Keychain.swift", line: 12, declaration: "load(account:)",
+        message: "Security is not available on Linux: load(account:) does without its body")
+    ]
+    #expect(
+      report.repairsSection == [
+        "", "## Made to compile on Linux (a test reaching a stub fails with its message)",
+        "- `import Security` dropped: no module of that name on Linux or in the graph (`Sources/Feature/Keychain.swift`)",
+        "- Feature: types synthesized, holding nothing (PortUnavailableTypes.swift): `SecTrust`",
+        "- `Sources/Feature/Keychain.swift` line 12: `load(account:)` stubbed: Security is not available on Linux: load(account:) does without its body",
+      ])
+    #expect(report.summary.stubbedBodies == 1)
+  }
 }

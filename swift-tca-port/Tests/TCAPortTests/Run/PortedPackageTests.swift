@@ -108,6 +108,13 @@ struct PortedPackageTests {
     // And on OpenCombine's shim, which its model imports for `ObservableObject`.
     #expect(dump.contains(#""OpenCombineShim""#))
     #expect(dump.contains("https://github.com/OpenCombine/OpenCombine.git"))
+    // A later round asking for the shims again adds nothing.
+    try PortedPackage.addPortModules(
+      [PortShimNames.module], toManifestsIn: destination, liteRoot: liteRoot)
+    let manifest = try String(
+      contentsOf: destination.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(manifest.components(separatedBy: #".product(name: "PortShims""#).count == 2)
+    #expect(manifest.components(separatedBy: "swift-stand-ins\"))").count == 2)
   }
 
   // AcknowList's CocoaPods decoder calls `isEqual(to:)` on `AnyObject`, which Linux has not;
