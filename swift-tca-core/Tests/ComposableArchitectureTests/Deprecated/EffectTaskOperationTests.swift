@@ -48,4 +48,22 @@ private func loader(_ fetch: @escaping @Sendable () async throws -> Int) -> some
     await store.send(Action.load).finish()
     #expect(store.withState { $0 } == ["failed"])
   }
+
+  // An error with no handler is no action, and a reported issue saying where the effect is.
+  @available(*, deprecated)
+  @Test func anErrorWithNoHandlerIsReported() async {
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], Action> { _, action in
+        guard case .load = action else { return .none }
+        return .task { throw Offline() }
+      }
+    }
+    await withKnownIssue {
+      await store.send(Action.load).finish()
+    } matching: { issue in
+      issue.description.contains("EffectTaskOperationTests.swift")
+        && issue.description.contains("threw an unhandled error")
+    }
+    #expect(store.withState { $0 }.isEmpty)
+  }
 }
