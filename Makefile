@@ -28,7 +28,8 @@ SANITIZED_PACKAGES := $(filter-out swift-tca-port,$(PACKAGES))
 # The fixture apps `make test` ports (swift-tca-port/Fixtures/<name>); each package goes to
 # .build-port/<name>. Tasks is an Xcode project folder; Workouts is shaped like a real app: an
 # app folder, a package of feature and client modules, a sibling models package; Calculator's
-# graph brings upstream swift-case-paths through swift-parsing, which the port builds on TCA Lite.
+# graph brings upstream swift-case-paths through swift-parsing, which the port builds on TCA Lite,
+# and its Conversions package extends `CasePath` as the structure swift-parsing 0.14 extends.
 PORT_FIXTURES := Tasks Workouts Calculator Journal
 # tca-port as built in the shared folder, told to build the packages it writes there too.
 TCA_PORT := $(PACKAGES_SCRATCH)/debug/tca-port

@@ -63,6 +63,7 @@ enum PortRun {
   ) throws {
     let (empty, emptyFailures) = setAsideEmpty(&units)
     try builder.write(units)
+    try builder.writePinnedVersions()
     if command.check {
       try builder.resolveCompatPackages(&units) { _ in }
       report.units = units + empty

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// What one build's errors make of one file, for the app's modules and the graph's packages
 /// alike: the compiler's own fixes first (the other errors' places move with them, and the next
-/// build says them again), else each failing body stubbed; and the types, member types and
+/// build says them again; a protocol named as a concrete type is written as its eraser, which
+/// `eraser` names), else each failing body stubbed; and the types, member types and
 /// members the module's synthesized file must give (``SynthesizedTypes``).
 struct FileMending {
   /// The file as mended; nil when nothing in it changed.
@@ -17,10 +18,11 @@ struct FileMending {
   var types: [String] = []
 
   /// Mends `file`, at `path` in the package, for `errors` (all in it); `known` are the types the
-  /// module's synthesized file already holds, `droppedFrameworks` those whose imports went.
+  /// module's synthesized file already holds, `droppedFrameworks` those whose imports went;
+  /// `eraser` gives a protocol's eraser where the graph declares one (``ProtocolAsType``).
   init(
     _ file: PortedFile, at path: String, errors: [CompilerError], known: [String],
-    droppedFrameworks: [String]
+    droppedFrameworks: [String], eraser: (String) -> String? = { _ in nil }
   ) {
     if let text = Renamer.rename(in: file.tree, errors: errors)
       ?? ExtraArguments.remove(in: file.tree, errors: errors)
@@ -28,6 +30,11 @@ struct FileMending {
     {
       self.file = file.withText(text)
       fixes = errors.filter(\.hasCompilerFix).count
+      return
+    }
+    if let text = ProtocolAsType.rewrite(in: file.tree, errors: errors, eraser: eraser) {
+      self.file = file.withText(text)
+      fixes = errors.filter { ProtocolAsType.protocolName(of: $0) != nil }.count
       return
     }
     let nested = errors.compactMap(\.missingMemberType).filter { known.contains($0.outer) }

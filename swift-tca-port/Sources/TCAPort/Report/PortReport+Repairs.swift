@@ -12,7 +12,7 @@ extension PortReport {
     }
     if repairs.fixes > 0 {
       lines.append(
-        "- \(repairs.fixes) of the compiler's fixes applied: names written anew where it said they were renamed (`EffectTask` → `Effect`), arguments a call no longer takes removed, keys whose live value went made test keys"
+        "- \(repairs.fixes) of the compiler's fixes applied: names written anew where it said they were renamed (`EffectTask` → `Effect`), arguments a call no longer takes removed, keys whose live value went made test keys, protocols named as concrete types written as their erasers (`CasePath` → `AnyCasePath`)"
       )
     }
     for (unit, names) in repairs.synthesizedTypes {

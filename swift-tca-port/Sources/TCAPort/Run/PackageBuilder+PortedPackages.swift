@@ -94,7 +94,7 @@ extension PackageBuilder {
     let module = "\(package.folder)/\(directory)"
     let mending = FileMending(
       file, at: inPackage, errors: errors, known: repairs.types(of: module),
-      droppedFrameworks: repairs.frameworksDropped(from: inPackage))
+      droppedFrameworks: repairs.frameworksDropped(from: inPackage), eraser: eraser(of:))
     repairs.fixes += mending.fixes
     repairs.stubs += mending.stubs
     let added = mending.types.filter { repairs.addType($0, to: module) }

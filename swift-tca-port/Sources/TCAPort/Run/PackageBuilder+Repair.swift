@@ -105,7 +105,8 @@ extension PackageBuilder {
       let ported = unit.files[index].ported
       let mending = FileMending(
         ported, at: path, errors: fileErrors, known: known,
-        droppedFrameworks: repairs.frameworksDropped(from: path) + ported.frameworksRemoved)
+        droppedFrameworks: repairs.frameworksDropped(from: path) + ported.frameworksRemoved,
+        eraser: eraser(of:))
       needed += mending.types
       repairs.fixes += mending.fixes
       repairs.stubs += mending.stubs

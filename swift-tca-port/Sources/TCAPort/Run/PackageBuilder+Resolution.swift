@@ -58,9 +58,13 @@ extension PackageBuilder {
     guard status == 0 else { return }
     if used.contains("") {
       Self.findPackages(of: &units, owners: ResolvedGraph.productOwners(in: scratchFolder))
-      try writeManifest(units)
     }
-    Self.dropImports(of: &units, in: ResolvedGraph.modules(inGraphResolvedIn: scratchFolder))
+    let graphModules = ResolvedGraph.modules(inGraphResolvedIn: scratchFolder)
+    Self.dropImports(of: &units, in: graphModules)
+    Self.dropUnimportedProducts(
+      of: &units, productModules: ResolvedGraph.productModules(in: scratchFolder),
+      graphModules: graphModules)
+    try writeManifest(units)
     compatPackages = ResolvedGraph.named(inGraphResolvedIn: scratchFolder).sorted()
     if !compatPackages.isEmpty {
       log("  TCA Lite in place of \(compatPackages.joined(separator: ", ")) (Compat/)")
@@ -72,6 +76,30 @@ extension PackageBuilder {
   static func dropImports(of units: inout [PortedUnit], in modules: Set<String>) {
     for index in units.indices {
       units[index].unavailableImports.removeAll { modules.contains($0.module) }
+    }
+  }
+
+  /// Takes out of each unit the products of the graph none of its kept files imports a module
+  /// of (`productModules`: each product's modules): an Xcode target links every package its
+  /// app needs, and a package no kept file uses is not built for it. A unit importing a module
+  /// of the graph (`graphModules`) that none of its products names keeps them all, as that
+  /// module may come through one of them (swift-nio's `NIO` through postgres-kit).
+  static func dropUnimportedProducts(
+    of units: inout [PortedUnit], productModules: [String: Set<String>], graphModules: Set<String>
+  ) {
+    for index in units.indices {
+      let unit = units[index].unit
+      let imports = Set(units[index].files.flatMap(\.ported.imports))
+      let named = unit.externalProducts.reduce(into: Set<String>()) { named, product in
+        named.insert(product.name)
+        named.formUnion(productModules[product.name] ?? [])
+      }
+      let throughOthers = imports.contains { graphModules.contains($0) && !named.contains($0) }
+      guard !throughOthers else { continue }
+      units[index].unit.externalProducts.removeAll { product in
+        guard let modules = productModules[product.name] else { return false }
+        return imports.isDisjoint(with: modules.union([product.name]))
+      }
     }
   }
 

@@ -100,6 +100,18 @@ struct PackageBuilder {
     scratchPath.map { URL(fileURLWithPath: $0) } ?? output.appendingPathComponent(".build")
   }
 
+  /// The eraser of the protocol `name` (`AnyCasePath` of `CasePath`) that TCA Lite's packages
+  /// or the resolved graph's declare, if one does (``ProtocolAsType``).
+  func eraser(of name: String) -> String? {
+    let lite = URL(fileURLWithPath: liteRoot)
+    let packages =
+      (try? FileManager.default.contentsOfDirectory(atPath: liteRoot).sorted()) ?? []
+    let folders =
+      packages.map { lite.appendingPathComponent($0).appendingPathComponent("Sources") }
+      + [scratchFolder.appendingPathComponent("checkouts")]
+    return ProtocolAsType.eraser(of: name, declaredUnder: folders)
+  }
+
   /// `m:ss` since `start`.
   static func elapsed(since start: Date) -> String {
     let seconds = Int(Date().timeIntervalSince(start))

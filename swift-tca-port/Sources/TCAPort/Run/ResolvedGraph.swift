@@ -29,6 +29,23 @@ enum ResolvedGraph {
     return owners
   }
 
+  /// The modules of each library product of a graph resolved in `scratch`, by product name
+  /// (`.library(name: "Parsing", targets: ["Parsing"])`).
+  static func productModules(in scratch: URL) -> [String: Set<String>] {
+    var modules: [String: Set<String>] = [:]
+    for (_, folder) in resolvedPackages(in: scratch) {
+      for text in manifests(in: folder) {
+        for match in text.matches(
+          of: /\.library\(\s*name:\s*"([^"]+)"[^)]*?targets:\s*\[([^\]]*)\]/)
+        {
+          let targets = match.2.matches(of: /"([^"]+)"/).map { String($0.1) }
+          modules[String(match.1), default: []].formUnion(targets)
+        }
+      }
+    }
+    return modules
+  }
+
   /// The modules the packages of a graph resolved in `scratch` declare (`.target(name: "NIO")`,
   /// a `.systemLibrary`, a `.binaryTarget`), which a module of the graph can import even when
   /// they come to it through another package (isowords' `runner` imports swift-nio's `NIO`,

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import Testing
 
 @testable import TCAPort
@@ -85,6 +86,7 @@ struct CompatPackagesTests {
     // The packages' products, for a layout naming a product without its package (Tuist's).
     let owners = ResolvedGraph.productOwners(in: scratch)
     #expect(owners == ["Parsing": "swift-parsing", "Models": "models"])
+    #expect(ResolvedGraph.productModules(in: scratch)["Parsing"] == ["Parsing"])
     var units = [
       PortedUnit(
         unit: AppUnit(name: "Feature", kind: .library, files: []), files: [],
@@ -100,6 +102,43 @@ struct CompatPackagesTests {
         .init(name: "Parsing", package: "swift-parsing"),
         .init(name: "Tagged", package: "swift-tagged"),
       ])
+  }
+
+  // An Xcode target links every package the app needs; one whose modules no kept file imports
+  // (a package importing Darwin) is not built for it.
+  @Test
+  func aUnitDependsOnlyOnTheProductsItsKeptFilesImport() {
+    func unit(importing imports: [String]) -> PortedUnit {
+      let text = imports.map { "import \($0)\n" }.joined()
+      let tree = Parser.parse(source: text)
+      var unit = PortedUnit(
+        unit: AppUnit(name: "Feature", kind: .library, files: []),
+        files: [
+          (
+            "Feature.swift", "Feature.swift",
+            PortedFile(text: text, removals: [], imports: imports, blockers: [], tree: tree)
+          )
+        ],
+        appDependencies: [], products: [], unavailableImports: [])
+      unit.unit.externalProducts = [
+        .init(name: "Parsing", package: "swift-parsing"),
+        .init(name: "Firebase", package: "firebase"),
+        .init(name: "Unknown", package: "unknown"),
+      ]
+      return unit
+    }
+    let productModules: [String: Set<String>] = [
+      "Parsing": ["Parsing"], "Firebase": ["FirebaseCore", "FirebaseAnalytics"],
+      "Other": ["NIO"],
+    ]
+    let graphModules: Set<String> = ["Parsing", "FirebaseCore", "FirebaseAnalytics", "NIO"]
+    var units = [unit(importing: ["Foundation", "FirebaseCore"]), unit(importing: ["NIO"])]
+    PackageBuilder.dropUnimportedProducts(
+      of: &units, productModules: productModules, graphModules: graphModules)
+    // A product whose modules are not known stays; one whose module is imported stays.
+    #expect(units[0].unit.externalProducts.map(\.name) == ["Firebase", "Unknown"])
+    // A module of the graph no product of the unit names may come through any of them.
+    #expect(units[1].unit.externalProducts.map(\.name) == ["Parsing", "Firebase", "Unknown"])
   }
 
   @Test

@@ -47,4 +47,69 @@ struct TestRunnerTests {
         "error: Exited with unexpected signal code 4",
       ])
   }
+
+  // A module whose run hangs or dies is run again suite by suite, then test by test: the tests
+  // `swift test list` names, grouped by suite.
+  @Test
+  func aModulesTestsAndSuitesAreReadFromTheList() {
+    let listed = """
+      Building for debugging...
+      AppTests.AppTests/testLaunch
+      AppTests.AppTests/testLogin
+      AppTests.SettingsTests/togglesTheme()
+      OtherTests.OtherTests/testOther
+      """
+    let tests = TestRunner.tests(of: "AppTests", listed: listed)
+    #expect(
+      tests == [
+        "AppTests.AppTests/testLaunch", "AppTests.AppTests/testLogin",
+        "AppTests.SettingsTests/togglesTheme()",
+      ])
+    #expect(TestRunner.suites(of: tests) == ["AppTests.AppTests", "AppTests.SettingsTests"])
+  }
+
+  @Test
+  func aRunThatHangsOrDiesStoppedEarlyAndOneThatFailsDidNot() {
+    #expect(TestRunner.stoppedEarly(status: 124, text: ""))
+    #expect(TestRunner.stoppedEarly(status: 1, text: "error: Exited with signal code 11"))
+    #expect(!TestRunner.stoppedEarly(status: 1, text: "✘ Test adding() recorded an issue"))
+    #expect(!TestRunner.stoppedEarly(status: 0, text: "Fatal error: in a test's expectation"))
+  }
+
+  // Remission's test run did not end, and its 391 results were lost with it: now only the test
+  // that hangs is.
+  @Test
+  func aHangingTestTakesOutOnlyItself() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("TestRunnerTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Stands in for `swift test`: runs the listed tests its filter matches, as a regular
+    // expression; `App.B/testWaits` never ends.
+    let swift = folder.appendingPathComponent("swift")
+    try """
+    #!/bin/sh
+    tests='App.A/testOne App.A/testTwo App.B/testWaits App.B/testEnds'
+    case "$*" in *" list "*) printf '%s\\n' $tests; exit 0;; esac
+    for pattern; do :; done
+    count=0
+    for test in $tests; do
+      if echo "$test" | grep -Eq -- "$pattern"; then
+        if [ "$test" = App.B/testWaits ]; then exec sleep 600; fi
+        count=$((count + 1))
+      fi
+    done
+    echo "Executed $count tests, with 0 failures"
+    """.write(to: swift, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    var runner = TestRunner(output: folder, scratchPath: nil)
+    runner.swift = swift.path
+    runner.moduleTimeout = 1
+    runner.partTimeout = 1
+    let result = try runner.run("App")
+    #expect(result.tests == 4)
+    #expect(result.failedTests == 1)
+    #expect(!result.passed)
+    #expect(result.failures == ["App.B/testWaits: no result after 1 s: a test hangs"])
+  }
 }

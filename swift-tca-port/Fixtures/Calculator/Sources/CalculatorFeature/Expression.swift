@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Conversions
 import Parsing
 
 /// What the user can type: a sum, a negation or a number.
@@ -15,6 +16,12 @@ public enum Expression: Equatable, Sendable {
     case .negate(let value): -value
     case .number(let value): value
     }
+  }
+
+  /// A number as an expression, and the number back from one, through the conversion its case's
+  /// constructor makes.
+  public static var numberConversion: some TwoWayConversion<Int, Expression> {
+    .case(Expression.number)
   }
 
   /// Reads an expression from text, each case through its case key path.

@@ -14,6 +14,13 @@ struct CalculatorTests {
   }
 
   @Test
+  func aNumberConvertsThroughItsCaseConstructor() throws {
+    #expect(try Expression.numberConversion.apply(7) == .number(7))
+    #expect(try Expression.numberConversion.unapply(.number(7)) == 7)
+    #expect(throws: (any Error).self) { try Expression.numberConversion.unapply(.negate(7)) }
+  }
+
+  @Test
   func evaluatingASumSavesTheHistory() async {
     let saved = LockIsolated<[[Int]]>([])
     let store = TestStore(initialState: Calculator.State()) {
