@@ -56,6 +56,7 @@ extension PackageBuilder {
     log("resolving the graph: \(arguments.joined(separator: " "))")
     let (status, _) = try Command.run(arguments)
     guard status == 0 else { return }
+    try updateUnpinnedPackages(log: log)
     if used.contains("") {
       Self.findPackages(of: &units, owners: ResolvedGraph.productOwners(in: scratchFolder))
     }

@@ -24,6 +24,9 @@ struct PackageBuilder {
   var compatPackages: [String] = []
   /// The packages of the graph the build ported, their code needing a view framework.
   var portedPackages: [PortedPackage] = []
+  /// The packages the app's `Package.resolved` pins that the port pins too
+  /// (``writePinnedVersions()``).
+  var pinnedPackages: Set<String> = []
   /// What the build changed in the kept code to compile it on Linux (``repair(failingIn:active:log:)``).
   var repairs = PortRepairs()
 

@@ -122,16 +122,34 @@ enum PinnedVersions {
 
 extension PackageBuilder {
   /// Writes the ported package's `Package.resolved` anew from the app's pins (those of
-  /// packages `Compat/` replaces left out), or removes it when none is reachable: no port
-  /// resolves from what an earlier one left.
-  func writePinnedVersions() throws {
+  /// packages `Compat/` replaces left out), or removes it when none is reachable; the pins
+  /// written are kept in ``pinnedPackages``.
+  mutating func writePinnedVersions() throws {
     let file = output.appendingPathComponent("Package.resolved")
     try? FileManager.default.removeItem(at: file)
+    pinnedPackages = []
     guard let app else { return }
     let pins = PinnedVersions.pins(inApp: app).filter {
       !CompatPackages.identities.contains($0.identity)
     }
     guard let text = PinnedVersions.resolvedFile(pinning: pins) else { return }
     try text.write(to: file, atomically: true, encoding: .utf8)
+    pinnedPackages = Set(PinnedVersions.parse(Data(text.utf8)).map(\.identity))
+  }
+
+  /// Moves each package of the resolved graph the app does not pin to the newest version its
+  /// requirements allow (`swift package update <packages>`): SwiftPM keeps the versions a build
+  /// folder has checked out, so a folder shared between ports would otherwise give one port
+  /// the versions an earlier port resolved. The packages checked out at the same version are
+  /// left as they are, and build no more.
+  func updateUnpinnedPackages(log: (String) -> Void) throws {
+    let unpinned = ResolvedGraph.packagesByAddress(inGraphResolvedIn: scratchFolder)
+      .subtracting(pinnedPackages).sorted()
+    guard !unpinned.isEmpty else { return }
+    let arguments =
+      ["swift", "package", "--package-path", output.path] + scratchArguments + ["update"]
+      + unpinned
+    log("updating what the app does not pin: \(arguments.joined(separator: " "))")
+    _ = try Command.run(arguments)
   }
 }

@@ -9,7 +9,7 @@ enum ResolvedGraph {
   /// tools version).
   static func named(inGraphResolvedIn scratch: URL) -> Set<String> {
     var named: Set<String> = []
-    for (_, folder) in resolvedPackages(in: scratch) {
+    for (_, folder, _) in resolvedPackages(in: scratch) {
       named.formUnion(dependencies(ofPackageIn: folder).intersection(CompatPackages.identities))
     }
     return named
@@ -19,7 +19,7 @@ enum ResolvedGraph {
   /// name, read from the packages' manifests (`.library(name: "NukeUI", …)`).
   static func productOwners(in scratch: URL) -> [String: String] {
     var owners: [String: String] = [:]
-    for (identity, folder) in resolvedPackages(in: scratch) {
+    for (identity, folder, _) in resolvedPackages(in: scratch) {
       for text in manifests(in: folder) {
         for match in text.matches(of: /\.library\(\s*name:\s*"([^"]+)"/) {
           owners[String(match.1)] = owners[String(match.1)] ?? identity
@@ -33,7 +33,7 @@ enum ResolvedGraph {
   /// (`.library(name: "Parsing", targets: ["Parsing"])`).
   static func productModules(in scratch: URL) -> [String: Set<String>] {
     var modules: [String: Set<String>] = [:]
-    for (_, folder) in resolvedPackages(in: scratch) {
+    for (_, folder, _) in resolvedPackages(in: scratch) {
       for text in manifests(in: folder) {
         for match in text.matches(
           of: /\.library\(\s*name:\s*"([^"]+)"[^)]*?targets:\s*\[([^\]]*)\]/)
@@ -52,7 +52,7 @@ enum ResolvedGraph {
   /// which postgres-kit brings).
   static func modules(inGraphResolvedIn scratch: URL) -> Set<String> {
     var modules: Set<String> = []
-    for (_, folder) in resolvedPackages(in: scratch) {
+    for (_, folder, _) in resolvedPackages(in: scratch) {
       for text in manifests(in: folder) {
         for match in text.matches(
           of: /\.(?:target|systemLibrary|binaryTarget)\(\s*name:\s*"([^"]+)"/)
@@ -72,12 +72,17 @@ enum ResolvedGraph {
     var failing: [String: String] = [:]
     for line in output.split(separator: "\n") where line.contains(": error: ") {
       guard
-        let (identity, _) = packages.first(where: { line.hasPrefix($0.folder.path + "/") }),
+        let (identity, _, _) = packages.first(where: { line.hasPrefix($0.folder.path + "/") }),
         failing[identity] == nil
       else { continue }
       failing[identity] = String(line)
     }
     return failing
+  }
+
+  /// The identities of the packages by address of a graph resolved in `scratch`.
+  static func packagesByAddress(inGraphResolvedIn scratch: URL) -> Set<String> {
+    Set(resolvedPackages(in: scratch).filter { !$0.isLocal }.map(\.identity))
   }
 
   /// The folder of the package `identity` of a graph resolved in `scratch`, if it is in it.
@@ -86,17 +91,20 @@ enum ResolvedGraph {
   }
 
   /// Every package of a graph resolved in `scratch`: its identity and its folder.
-  private static func resolvedPackages(in scratch: URL) -> [(identity: String, folder: URL)] {
+  private static func resolvedPackages(
+    in scratch: URL
+  ) -> [(identity: String, folder: URL, isLocal: Bool)] {
     let state = scratch.appendingPathComponent("workspace-state.json")
     guard let data = try? Data(contentsOf: state),
       let workspace = try? JSONDecoder().decode(WorkspaceState.self, from: data)
     else { return [] }
     return workspace.object.dependencies.map { dependency in
+      let isLocal = dependency.packageRef.kind == "fileSystem"
       let folder =
-        dependency.packageRef.kind == "fileSystem"
+        isLocal
         ? URL(fileURLWithPath: dependency.packageRef.location)
         : scratch.appendingPathComponent("checkouts/\(dependency.subpath)")
-      return (dependency.packageRef.identity, folder)
+      return (dependency.packageRef.identity, folder, isLocal)
     }
   }
 

@@ -114,4 +114,71 @@ struct PinnedVersionsTests {
       PinnedVersions.resolvedFiles(in: app).first?.path
         == app.appendingPathComponent("Package.resolved").path)
   }
+
+  // A build folder shared between ports keeps the versions an earlier port checked out; what
+  // the app does not pin moves to the newest its requirement allows.
+  @Test
+  func whatTheAppDoesNotPinResolvesToTheNewestAllowedWhateverTheFolderHolds() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("PinnedVersionsTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let dependency = folder.appendingPathComponent("dep")
+    let sources = dependency.appendingPathComponent("Sources/Dep")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try """
+    // swift-tools-version: 5.9
+    import PackageDescription
+    let package = Package(
+      name: "dep", products: [.library(name: "Dep", targets: ["Dep"])],
+      targets: [.target(name: "Dep")])
+    """.write(
+      to: dependency.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try "public let version = 1\n".write(
+      to: sources.appendingPathComponent("Dep.swift"), atomically: true, encoding: .utf8)
+    let git = ["git", "-C", dependency.path, "-c", "user.name=t", "-c", "user.email=t@t"]
+    for command in [
+      ["init", "-q"], ["add", "."], ["commit", "-q", "-m", "first"], ["tag", "1.0.0"],
+      ["commit", "-q", "--allow-empty", "-m", "second"], ["tag", "1.1.0"],
+    ] {
+      #expect(try Command.run(git + command).status == 0)
+    }
+    let root = folder.appendingPathComponent("root")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+    try """
+    // swift-tools-version: 5.9
+    import PackageDescription
+    let package = Package(
+      name: "root", dependencies: [.package(url: "file://\(dependency.path)", from: "1.0.0")],
+      targets: [.target(name: "App", dependencies: [.product(name: "Dep", package: "dep")])])
+    """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try "import Dep\n".write(
+      to: root.appendingPathComponent("Sources/App/App.swift"), atomically: true, encoding: .utf8)
+    let scratch = folder.appendingPathComponent("scratch")
+    // An earlier port pinned 1.0.0 in this build folder.
+    let pin = PinnedVersions.Pin(
+      identity: "dep", location: "file://\(dependency.path)", version: "1.0.0")
+    try #require(PinnedVersions.resolvedFile(pinning: [pin])).write(
+      to: root.appendingPathComponent("Package.resolved"), atomically: true, encoding: .utf8)
+    let resolve = [
+      "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "resolve",
+    ]
+    #expect(try Command.run(resolve).status == 0)
+    #expect(try checkedOutVersion(in: scratch) == "1.0.0")
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Package.resolved"))
+    let builder = PackageBuilder(
+      output: root, liteRoot: folder.path, scratchPath: scratch.path, packageName: "root",
+      languageMode: 5)
+    try builder.updateUnpinnedPackages { _ in }
+    #expect(try checkedOutVersion(in: scratch) == "1.1.0")
+  }
+
+  /// The version of the one package checked out in `scratch`.
+  private func checkedOutVersion(in scratch: URL) throws -> String? {
+    let data = try Data(contentsOf: scratch.appendingPathComponent("workspace-state.json"))
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let dependencies = (object?["object"] as? [String: Any])?["dependencies"] as? [[String: Any]]
+    let state = dependencies?.first?["state"] as? [String: Any]
+    return (state?["checkoutState"] as? [String: Any])?["version"] as? String
+  }
 }
