@@ -59,6 +59,7 @@ struct PortedPackage: Sendable {
       at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
     try manager.copyItem(at: source, to: destination)
     try? manager.removeItem(at: destination.appendingPathComponent(".git"))
+    try relaxWarningsAsErrors(inManifestsIn: destination)
     let sources = destination.appendingPathComponent("Sources")
     let paths = (manager.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? [])
       .filter { $0.hasSuffix(".swift") }.sorted()
@@ -85,6 +86,28 @@ struct PortedPackage: Sendable {
       try addPortModules(products.sorted(), toManifestsIn: destination, liteRoot: liteRoot)
     }
     return package
+  }
+
+  /// Takes warnings-as-errors out of each manifest in `folder` (`-warnings-as-errors` in unsafe
+  /// flags, `treatAllWarnings(as: .error)`): what another version of a package deprecates
+  /// (swift-parsing 0.15's case paths) or Linux warns about is not the port's error.
+  static func relaxWarningsAsErrors(inManifestsIn folder: URL) throws {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasPrefix("Package") && name.hasSuffix(".swift") {
+      let url = folder.appendingPathComponent(name)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      let relaxed = relaxingWarningsAsErrors(text)
+      if relaxed != text { try relaxed.write(to: url, atomically: true, encoding: .utf8) }
+    }
+  }
+
+  /// `manifest` without warnings-as-errors: the flag's array element goes (a trailing comma is
+  /// valid Swift), `.error` becomes `.warning`.
+  static func relaxingWarningsAsErrors(_ manifest: String) -> String {
+    manifest
+      .replacing(/"-warnings-as-errors"\s*,?\s*/, with: "")
+      .replacing(/"-Werror"\s*,?\s*/, with: "")
+      .replacing(/treatAllWarnings\(\s*as:\s*\.error/, with: "treatAllWarnings(as: .warning")
   }
 
   /// The modules a ported file may import that the package did not depend on: the stand-ins

@@ -119,6 +119,29 @@ struct PortedPackageTests {
 
   // AcknowList's CocoaPods decoder calls `isEqual(to:)` on `AnyObject`, which Linux has not;
   // the app uses its SwiftPM decoder: the failing file is the one to set aside.
+  // A package built with warnings as errors turned red on swift-parsing 0.15's deprecations:
+  // its ported copy builds with warnings as warnings.
+  @Test
+  func aPortedPackageBuildsWithWarningsAsWarnings() {
+    let manifest = """
+      swiftSettings: [
+        .unsafeFlags(["-warnings-as-errors"]),
+        .unsafeFlags(["-Xfrontend", "-warn-long-function-bodies=100", "-warnings-as-errors", "-O"]),
+        .treatAllWarnings(as: .error),
+      ],
+      cSettings: [.unsafeFlags(["-Werror"])]
+      """
+    #expect(
+      PortedPackage.relaxingWarningsAsErrors(manifest) == """
+        swiftSettings: [
+          .unsafeFlags([]),
+          .unsafeFlags(["-Xfrontend", "-warn-long-function-bodies=100", "-O"]),
+          .treatAllWarnings(as: .warning),
+        ],
+        cSettings: [.unsafeFlags([])]
+        """)
+  }
+
   @Test
   func aPortedPackagesFailingFilesAreReadFromTheBuild() {
     let folder = URL(fileURLWithPath: "/port/Ported/acknowlist")
