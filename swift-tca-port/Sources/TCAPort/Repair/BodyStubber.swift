@@ -14,6 +14,9 @@ struct BodyStubber {
   let path: String
   /// The frameworks whose imports the port dropped from the file.
   let droppedFrameworks: [String]
+  /// Whether an error no body holds leaves out the declaration around it (or the conformance
+  /// it names): the last resort, when nothing else in the file can be mended.
+  var leavingOut = false
 
   /// The file's new text and its stubs, and the errors no body holds.
   func stub(_ errors: [CompilerError]) -> (text: String, stubs: [BodyStub], left: [CompilerError]) {
@@ -26,6 +29,8 @@ struct BodyStubber {
         let body = Self.innermostBody(around: token, at: position)
           ?? StubbedBody(wrappedPropertyAround: token)
           ?? StubbedBody(failedConformanceAround: token, error: error)
+          ?? (leavingOut ? StubbedBody(unmetConformanceAround: token, error: error) : nil)
+          ?? (leavingOut ? StubbedBody(declarationAround: token) : nil)
       else {
         left.append(error)
         continue
@@ -58,6 +63,9 @@ struct BodyStubber {
 
   /// What the stub of `body` reports.
   private func message(for body: StubbedBody, error: CompilerError) -> String {
+    if case .leftOut = body.result {
+      return "\(body.declaration) is left out: it does not compile on Linux (\(error.message))"
+    }
     if case .removed = body.result {
       let part = body.declaration.hasPrefix("extension ") ? "conformance" : "attribute"
       return

@@ -38,12 +38,12 @@ struct FileMending {
       return
     }
     let nested = errors.compactMap(\.missingMemberType).filter { known.contains($0.outer) }
-    let stubber = BodyStubber(tree: file.tree, path: path, droppedFrameworks: droppedFrameworks)
-    let (text, stubs, left) = stubber.stub(
-      errors.filter { error in
-        error.missingType == nil
-          && error.missingMemberType.map { known.contains($0.outer) } != true
-      })
+    var stubber = BodyStubber(tree: file.tree, path: path, droppedFrameworks: droppedFrameworks)
+    let stubbable = errors.filter { error in
+      error.missingType == nil
+        && error.missingMemberType.map { known.contains($0.outer) } != true
+    }
+    var (text, stubs, left) = stubber.stub(stubbable)
     // Outside a body, `let manager = CMMotionManager()` needs the type, and
     // `static let glass = Glass.regular` a member of it.
     let members = left.compactMap { error -> String? in
@@ -57,11 +57,17 @@ struct FileMending {
     types =
       errors.compactMap(\.missingType) + left.compactMap(\.missingTypeLikeName)
       + nested.map { "\($0.outer).\($0.name)" } + members
+    if stubs.isEmpty, types.isEmpty, !left.isEmpty {
+      // Nothing else mends the file: what does not compile goes, not the module.
+      stubber.leavingOut = true
+      (text, stubs, left) = stubber.stub(left)
+    }
     guard !stubs.isEmpty else { return }
     self.stubs = stubs
     let stubbed = file.withText(text)
+    // What was only left out needs nothing of the shims.
     self.file =
-      stubbed.imports.contains(PortShimNames.module)
+      stubbed.imports.contains(PortShimNames.module) || !text.contains("PortUnavailable")
       ? stubbed : stubbed.addingImport(PortShimNames.module)
   }
 

@@ -19,6 +19,9 @@ struct StubbedBody {
     case initialValue
     /// Nothing: a property whose wrapper's attribute does not compile goes whole.
     case removed
+    /// Nothing: a declaration or a conformance that does not compile goes
+    /// (``init(declarationAround:)``, ``init(unmetConformanceAround:error:)``).
+    case leftOut
   }
 
   /// The bytes the stub replaces (the body's statements, or a property's initial value).
@@ -173,7 +176,7 @@ struct StubbedBody {
     case .failedInit: statement = "PortUnavailable.report(\(message)); return nil"
     case .never: statement = "PortUnavailable.never(\(message))"
     case .initialValue: statement = "PortUnavailable.value(\(message))"
-    case .removed: return ""
+    case .removed, .leftOut: return ""
     }
     if let closureSignature {
       return " \(closureSignature.isEmpty ? "" : closureSignature + " ")\(statement) "

@@ -22,7 +22,9 @@ extension PortReport {
     }
     for stub in repairs.stubs {
       lines.append(
-        "- `\(stub.path)` line \(stub.line): `\(stub.declaration)` stubbed: \(stub.message)")
+        stub.message.contains(" is left out: ")
+          ? "- `\(stub.path)` line \(stub.line): \(stub.message)"
+          : "- `\(stub.path)` line \(stub.line): `\(stub.declaration)` stubbed: \(stub.message)")
     }
     return lines
   }

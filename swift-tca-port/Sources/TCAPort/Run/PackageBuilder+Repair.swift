@@ -15,13 +15,18 @@ extension PackageBuilder {
     let errors = BuildErrors.located(in: text, packageFolder: output.path)
       .compactMap(CompilerError.init)
     var files = PackageFiles(root: output)
-    var changed = try dropImports(of: unavailableModules(in: errors, active), from: &active, &files)
+    let rewritten = try dropImports(
+      of: unavailableModules(in: errors, active), from: &active, &files)
+    var changed = !rewritten.isEmpty
     let before = repairs.stubs.count
     let fixesBefore = repairs.fixes
     var typesAdded = 0
     for index in active.indices {
       let unit = active[index]
-      let unitErrors = errors.filter { $0.path.hasPrefix(unit.folder + "/") }
+      // A file whose imports went has moved its lines: the next build says its errors again.
+      let unitErrors = errors.filter {
+        $0.path.hasPrefix(unit.folder + "/") && !rewritten.contains($0.path)
+      }
       guard !unitErrors.isEmpty else { continue }
       let needed = try mendFiles(of: &active[index], errors: unitErrors, &files)
       let added = needed.filter { repairs.addType($0, to: unit.unit.name) }
@@ -50,12 +55,13 @@ extension PackageBuilder {
       graph: ResolvedGraph.modules(inGraphResolvedIn: scratchFolder))
   }
 
-  /// Drops every import of `modules` from the files of `active`; true when one was.
+  /// Drops every import of `modules` from the files of `active`; the paths of the files
+  /// rewritten.
   private mutating func dropImports(
     of modules: Set<String>, from active: inout [PortedUnit], _ files: inout PackageFiles
-  ) throws -> Bool {
-    guard !modules.isEmpty else { return false }
-    var dropped = false
+  ) throws -> Set<String> {
+    guard !modules.isEmpty else { return [] }
+    var dropped: Set<String> = []
     for unitIndex in active.indices {
       let folder = active[unitIndex].folder
       for fileIndex in active[unitIndex].files.indices {
@@ -68,7 +74,7 @@ extension PackageBuilder {
         try files.write(ported.text, to: path)
         for module in imported.sorted() { repairs.addDroppedImport(module, from: path) }
         active[unitIndex].unavailableImports.removeAll { imported.contains($0.module) }
-        dropped = true
+        dropped.insert(path)
       }
     }
     return dropped
@@ -113,7 +119,7 @@ extension PackageBuilder {
       guard let file = mending.file else { continue }
       unit.files[index].ported = file
       try files.write(file.text, to: path)
-      if !mending.stubs.isEmpty, !unit.products.contains(PortShimNames.module) {
+      if file.text.contains("PortUnavailable"), !unit.products.contains(PortShimNames.module) {
         unit.products.append(PortShimNames.module)
       }
     }

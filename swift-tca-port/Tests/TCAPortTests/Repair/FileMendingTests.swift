@@ -65,11 +65,17 @@ struct FileMendingTests {
   }
 
   @Test
-  func withNothingToMendTheFileIsLeftAsItIs() {
+  func whatNothingElseMendsIsLeftOutAndAnImportIsLeftAsItIs() {
     let mending = FileMending(
-      file("let broken = 1 + \"text\"\n"), at: "Sources/T/Theme.swift",
-      errors: errors(["1:16: error: binary operator '+' cannot be applied"]), known: [],
+      file("import Models\nlet broken = 1 + \"text\"\n"), at: "Sources/T/Theme.swift",
+      errors: errors(["2:16: error: binary operator '+' cannot be applied"]), known: [],
       droppedFrameworks: [])
-    #expect(mending.file == nil && mending.stubs.isEmpty && mending.types.isEmpty)
+    #expect(mending.file?.text == "import Models\n\n")
+    #expect(mending.stubs.map(\.declaration) == ["let broken"])
+    let unmended = FileMending(
+      file("import Models\n"), at: "Sources/T/Theme.swift",
+      errors: errors(["1:8: error: module 'Models' was built for another target"]), known: [],
+      droppedFrameworks: [])
+    #expect(unmended.file == nil && unmended.stubs.isEmpty && unmended.types.isEmpty)
   }
 }

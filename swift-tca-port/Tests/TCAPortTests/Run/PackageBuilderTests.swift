@@ -14,14 +14,14 @@ struct PackageBuilderTests {
     let app = root.appendingPathComponent("App")
     let files = [
       "Good/Good.swift": "public let answer = 42\n",
-      // Nothing mends it: no body holds the error.
-      "Broken/Broken.swift": "public let broken = 1 + \"not a number\"\n",
+      // Nothing mends it: a statement at file scope is in no declaration.
+      "Broken/Broken.swift": "public let broken = 1\nprint(broken)\n",
       "Dependent/Dependent.swift": "import Broken\n\npublic let twice = broken * 2\n",
     ]
     let (_, output, failures) = try portAndBuild(files, app: app, in: root)
 
     #expect(failures.map(\.unit) == ["Broken", "Dependent"])
-    #expect(failures.first?.error.hasPrefix("Sources/Broken/Broken.swift:1:") == true)
+    #expect(failures.first?.error.hasPrefix("Sources/Broken/Broken.swift:2:") == true)
     #expect(failures.last?.error == "depends on Broken, which does not build")
     #expect(failures.last?.hint == "port Broken first")
     #expect(has("NotBuilding/Broken/Broken.swift", in: output))
@@ -40,7 +40,7 @@ struct PackageBuilderTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let app = root.appendingPathComponent("App")
     let files = [
-      "Guide/Guide.swift": "public struct Guide {}\n\nlet broken = 1 + \"does not build\"\n",
+      "Guide/Guide.swift": "public struct Guide {}\n\nprint(\"does not build\")\n",
       "Settings/SettingsView.swift":
         "import Guide\nimport SwiftUI\n\nstruct SettingsView: View {\n"
         + "  var body: some View { Text(\"\\(Guide())\") }\n}\n",
@@ -169,11 +169,11 @@ struct PackageBuilderTests {
       "GoodTests/AnswerTests.swift":
         "import Good\nimport XCTest\n\nfinal class AnswerTests: XCTestCase {\n"
         + "  func testAnswer() { XCTAssertEqual(answer, 42) }\n}\n",
-      // No body holds these errors: nothing mends them.
-      "GoodTests/LinuxLacksTests.swift": "let lacking = 1 + \"not on Linux\"\n",
-      "OtherTests/OnlyTests.swift": "let only = 1 + \"no other file\"\n",
-      // Without its helper, the other file fails in turn: the module goes whole.
-      "HelperTests/Helper.swift": "let helper = 1 + \"not on Linux\"\n",
+      // Statements at file scope are in no declaration: nothing mends them.
+      "GoodTests/LinuxLacksTests.swift": "print(\"not on Linux\")\n",
+      "OtherTests/OnlyTests.swift": "print(\"no other file\")\n",
+      // Without its helper, the other file fails in turn: what uses the helper is left out.
+      "HelperTests/Helper.swift": "let helper = 1\nprint(\"not on Linux\")\n",
       "HelperTests/UsesHelperTests.swift": "let twice = helper * 2\n",
     ]
     let (units, output, failures) = try portAndBuild(files, app: app, in: root)
@@ -184,16 +184,18 @@ struct PackageBuilderTests {
     #expect(trimmed.filesSetAside == ["Tests/GoodTests/LinuxLacksTests.swift"])
     let whole = try #require(failures.first { $0.unit == "OtherTests" })
     #expect(!whole.unitBuilds)
-    #expect(failures.filter { $0.unit == "HelperTests" }.map(\.unitBuilds) == [false])
+    #expect(failures.filter { $0.unit == "HelperTests" }.map(\.unitBuilds) == [true])
     #expect(has("NotBuilding/GoodTests/LinuxLacksTests.swift", in: output))
     #expect(has("Tests/GoodTests/AnswerTests.swift", in: output))
     let manifest = try manifest(in: output)
     #expect(manifest.contains(#"name: "GoodTests""#))
     #expect(!manifest.contains(#"name: "OtherTests""#))
-    #expect(!manifest.contains(#"name: "HelperTests""#))
-    for file in ["Helper.swift", "UsesHelperTests.swift"] {
-      #expect(has("NotBuilding/HelperTests/\(file)", in: output))
-    }
+    #expect(manifest.contains(#"name: "HelperTests""#))
+    #expect(has("NotBuilding/HelperTests/Helper.swift", in: output))
+    let uses = try String(
+      contentsOf: output.appendingPathComponent("Tests/HelperTests/UsesHelperTests.swift"),
+      encoding: .utf8)
+    #expect(!uses.contains("let twice"))
     var report = PortReport(app: "App", units: units, skipped: [:])
     report.built = true
     report.failures = failures

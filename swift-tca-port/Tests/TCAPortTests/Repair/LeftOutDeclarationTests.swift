@@ -1,0 +1,78 @@
+import SwiftParser
+import Testing
+
+@testable import TCAPort
+
+/// An error no body holds and nothing synthesized answers leaves out what does not compile (a
+/// conformance the type does not meet here, else the declaration around the error), not the
+/// module: what used it is mended in the next build.
+struct LeftOutDeclarationTests {
+  private func leaveOut(_ source: String, errors: [String]) -> (String, [BodyStub]) {
+    var stubber = BodyStubber(
+      tree: Parser.parse(source: source), path: "Sources/M/M.swift", droppedFrameworks: [])
+    stubber.leavingOut = true
+    let (text, stubs, _) = stubber.stub(
+      errors.compactMap { CompilerError("Sources/M/M.swift:\($0)") })
+    return (text, stubs)
+  }
+
+  @Test
+  func anUnmetConformanceLeavesTheInheritanceClause() {
+    let source = """
+      struct Theme: Equatable, WidgetConfiguration, Sendable {
+        var name: String
+      }
+      struct Glass: WidgetConfiguration {}
+      """
+    let (text, stubs) = leaveOut(
+      source,
+      errors: [
+        "1:8: error: type 'Theme' does not conform to protocol 'WidgetConfiguration'",
+        "4:8: error: type 'Glass' does not conform to protocol 'WidgetConfiguration'",
+      ])
+    #expect(
+      text == """
+        struct Theme: Equatable, Sendable {
+          var name: String
+        }
+        struct Glass {}
+        """)
+    #expect(
+      stubs.map(\.message) == [
+        "the conformance of struct Theme to WidgetConfiguration is left out: it does not compile on Linux (type 'Theme' does not conform to protocol 'WidgetConfiguration')",
+        "the conformance of struct Glass to WidgetConfiguration is left out: it does not compile on Linux (type 'Glass' does not conform to protocol 'WidgetConfiguration')",
+      ])
+  }
+
+  @Test
+  func theDeclarationAroundAnErrorNoBodyHoldsGoes() {
+    let source = """
+      import Foundation
+
+      struct Entry {
+        var date: Date
+        var family: WidgetFamily.Size = .small
+      }
+
+      typealias Provider = TimelineProvider<Entry>
+      """
+    let (text, stubs) = leaveOut(
+      source,
+      errors: [
+        "5:23: error: 'Size' is not a member type of enum 'WidgetFamily'",
+        "8:22: error: cannot specialize non-generic type 'TimelineProvider'",
+      ])
+    #expect(
+      text == """
+        import Foundation
+
+        struct Entry {
+          var date: Date
+          
+        }
+
+
+        """)
+    #expect(stubs.map(\.declaration) == ["var family", "typealias Provider"])
+  }
+}
