@@ -14,9 +14,9 @@ struct PortRepairs: Sendable {
   /// The build rounds that repaired something.
   var rounds = 0
 
-  /// The most rounds a build repairs in: each round rebuilds, and a module's dependents compile
-  /// only once it does.
-  static let roundLimit = 10
+  /// The most rounds a build repairs in: each round rebuilds, a module's dependents compile
+  /// only once it does, and what a round leaves out is mended in its users the next.
+  static let roundLimit = 20
 
   /// Whether nothing was changed.
   var isEmpty: Bool {
