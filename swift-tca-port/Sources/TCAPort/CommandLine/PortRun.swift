@@ -64,6 +64,9 @@ enum PortRun {
     let (empty, emptyFailures) = setAsideEmpty(&units)
     try builder.write(units)
     try builder.writePinnedVersions()
+    // SwiftPM stops at the first package it cannot fetch: every one is looked for first, and
+    // left out of the graph as a framework Linux lacks is.
+    _ = builder.leaveOutPackages(builder.unreachablePackages(of: units), from: &units)
     if command.check {
       try builder.resolveCompatPackages(&units) { _ in }
       report.units = units + empty

@@ -11,6 +11,9 @@ struct PortRepairs: Sendable {
   /// The compiler's own fixes applied: names written anew where it said they were renamed,
   /// arguments taken out of calls where it said they are extra.
   var fixes = 0
+  /// The packages left out of the graph as a framework Linux lacks is: git cannot reach them,
+  /// or SwiftPM cannot resolve them (an iOS SDK's private repository), each with why.
+  var packagesLeftOut: [(identity: String, reason: String)] = []
   /// The build rounds that repaired something.
   var rounds = 0
 
@@ -21,6 +24,7 @@ struct PortRepairs: Sendable {
   /// Whether nothing was changed.
   var isEmpty: Bool {
     droppedImports.isEmpty && stubs.isEmpty && synthesizedTypes.isEmpty && fixes == 0
+      && packagesLeftOut.isEmpty
   }
 
   /// The frameworks whose imports were dropped from the file at `path`.

@@ -49,16 +49,19 @@ struct PortReport {
   /// names it cannot build. The build drops such imports and stubs each body using them (a test
   /// reaching one fails saying why); a check lists them so that a team knows which.
   var linuxLacks: [String] {
-    units.flatMap { unit in
-      unit.unavailableImports.map { module, file in
-        "- \(unit.unit.name): `import \(module)` in `\(file)`: \(module) is not on Linux (nor known to tca-port): its import is dropped, and each body using it reports so"
-      }
-        + unit.files.flatMap { file in
-          file.ported.blockers.map { blocker in
-            "- \(unit.unit.name): `\(file.source)` line \(blocker.line): `\(blocker.name)`: \(blocker.hint)"
-          }
-        }
+    repairs.packagesLeftOut.map { identity, reason in
+      "- the package `\(identity)` is left out of the graph (\(reason)): the imports of its modules are dropped, and each body using them reports so; to build it, let this machine reach it (network, credentials, a mirror)"
     }
+      + units.flatMap { unit in
+        unit.unavailableImports.map { module, file in
+          "- \(unit.unit.name): `import \(module)` in `\(file)`: \(module) is not on Linux (nor known to tca-port): its import is dropped, and each body using it reports so"
+        }
+          + unit.files.flatMap { file in
+            file.ported.blockers.map { blocker in
+              "- \(unit.unit.name): `\(file.source)` line \(blocker.line): `\(blocker.name)`: \(blocker.hint)"
+            }
+          }
+      }
   }
 
   /// The "What blocks" section: what keeps a module out, or "Nothing found." when nothing does

@@ -136,6 +136,30 @@ extension PackageBuilder {
     }
   }
 
+  /// Leaves `packages` (by identity, with why: git cannot reach one, or SwiftPM cannot resolve
+  /// it) out of the graph as a framework Linux lacks: no unit depends on their products or
+  /// plugins any more, the build drops the imports of their modules and stubs what uses them,
+  /// and the report says so. True when a unit used one.
+  mutating func leaveOutPackages(_ packages: [String: String], from active: inout [PortedUnit])
+    -> Bool
+  {
+    var changed = false
+    for (identity, reason) in packages.sorted(by: { $0.key < $1.key }) {
+      var used = externalPackages.removeValue(forKey: identity) != nil
+      for index in active.indices {
+        let before = active[index].unit.externalProducts.count + active[index].unit.plugins.count
+        active[index].unit.externalProducts.removeAll { $0.package == identity }
+        active[index].unit.plugins.removeAll { $0.package == identity }
+        let after = active[index].unit.externalProducts.count + active[index].unit.plugins.count
+        used = used || after < before
+      }
+      guard used else { continue }
+      repairs.packagesLeftOut.append((identity, reason))
+      changed = true
+    }
+    return changed
+  }
+
   /// The units of `active` using one of `packages` (by identity, with why it fails), each added
   /// to `failures`.
   func removing(

@@ -14,26 +14,20 @@ extension PackageBuilder {
   }
 
   /// Resolves the written package's graph and loads it, as a build would before compiling
-  /// (`swift package show-dependencies`): a ``PackageFailure`` if SwiftPM refuses it.
-  /// The modules that need a package that does not resolve (as ``build(_:log:)`` finds them,
-  /// with the modules depending on them) are left out, as the build leaves them out; those
-  /// modules, each with why. What does not resolve otherwise is a package failure.
-  func resolve(_ units: [PortedUnit]) throws -> [Failure] {
+  /// (`swift package show-dependencies`): a ``PackageFailure`` if SwiftPM refuses it. A package
+  /// that does not resolve is left out of the graph (``leaveOutPackages(_:from:)``), as the
+  /// build leaves it out. No module is blocked by it: the failures are none.
+  mutating func resolve(_ units: [PortedUnit]) throws -> [Failure] {
     var active = units
-    var failures: [Failure] = []
-    var removed = removing(active, using: unreachablePackages(of: active), into: &failures)
     while true {
-      try removeDependents(in: &active, removing: &removed, into: &failures)
-      active.removeAll { removed.contains($0.unit.name) }
       try writeManifest(active)
       try checkManifest()
       let arguments =
         ["swift", "package", "show-dependencies", "--package-path", output.path]
         + scratchArguments
       let (status, text) = try Command.run(arguments)
-      if status == 0 { return failures }
-      removed = removing(active, using: unresolvedPackages(in: text), into: &failures)
-      guard !removed.isEmpty else {
+      if status == 0 { return [] }
+      guard leaveOutPackages(unresolvedPackages(in: text), from: &active) else {
         throw PackageFailure(stage: .resolution, output: text, packageFolder: output)
       }
     }

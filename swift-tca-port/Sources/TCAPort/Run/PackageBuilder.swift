@@ -54,9 +54,7 @@ struct PackageBuilder {
   mutating func build(_ units: [PortedUnit], log: (String) -> Void) throws -> [Failure] {
     var active = units
     var failures: [Failure] = []
-    // SwiftPM stops at the first package it cannot fetch: every one is looked for first, so that
-    // one build round does not go to each.
-    var removed = removing(active, using: unreachablePackages(of: active), into: &failures)
+    var removed: Set<String> = []
     var trimmed: Set<String> = []
     while true {
       if removed.isEmpty {
@@ -64,7 +62,7 @@ struct PackageBuilder {
         if status == 0 { return failures }
         if try portPackages(failingIn: text, log: log) { continue }
         if try repair(failingIn: text, active: &active, log: log) { continue }
-        removed = removing(active, using: unresolvedPackages(in: text), into: &failures)
+        if leaveOutPackages(unresolvedPackages(in: text), from: &active) { continue }
         try blame(errorsIn: text, of: active, removing: &removed, into: &failures)
         try setAsideFailingTestFiles(of: &active, removing: &removed, in: &failures, once: &trimmed)
         // A module going whole after losing some files is reported once, as not building.

@@ -47,6 +47,17 @@ struct WhatBlocksTests {
   }
 
   @Test
+  func aPackageLeftOutOfTheGraphIsListedWithoutBlocking() {
+    var report = report
+    report.repairs.packagesLeftOut = [("rtt_sdk", "fatal: repository not found")]
+    #expect(!report.hasBlockers)
+    #expect(
+      report.linuxLacks == [
+        "- the package `rtt_sdk` is left out of the graph (fatal: repository not found): the imports of its modules are dropped, and each body using them reports so; to build it, let this machine reach it (network, credentials, a mirror)"
+      ])
+  }
+
+  @Test
   func anImportLinuxLacksIsListedWithoutBlocking() {
     var report = report
     report.units[0].unavailableImports = [("NetworkExtension", "Sources/VPN/VPN.swift")]
