@@ -145,6 +145,15 @@ extension PackageBuilder {
       }
       if let named { unresolved[identity] = String(named.dropFirst("error: ".count)) }
     }
+    // An artifact SwiftPM cannot download (an xcframework of an iOS SDK) names its binary
+    // target, not its package.
+    for line in errors {
+      let targets = Set(line.matches(of: /binary target '([^']+)'/).map { String($0.1) })
+      for identity in ResolvedGraph.packages(declaringBinaryTargets: targets, in: scratchFolder)
+      where unresolved[identity] == nil {
+        unresolved[identity] = String(line.dropFirst("error: ".count))
+      }
+    }
     return unresolved
   }
 

@@ -80,6 +80,23 @@ enum ResolvedGraph {
     return failing
   }
 
+  /// The identities of the packages checked out in `scratch` that declare a binary target of
+  /// `names` (`.binaryTarget(name: "FirebaseAnalytics", url: …)`), read from the checkouts
+  /// themselves: a graph whose artifact cannot be downloaded stops before it is recorded.
+  static func packages(declaringBinaryTargets names: Set<String>, in scratch: URL) -> Set<String> {
+    guard !names.isEmpty else { return [] }
+    let checkouts = scratch.appendingPathComponent("checkouts")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []
+    var owners: Set<String> = []
+    for folder in folders {
+      let declared = manifests(in: checkouts.appendingPathComponent(folder)).flatMap { text in
+        text.matches(of: /\.binaryTarget\(\s*name:\s*"([^"]+)"/).map { String($0.1) }
+      }
+      if declared.contains(where: names.contains) { owners.insert(folder.lowercased()) }
+    }
+    return owners
+  }
+
   /// The identities of the packages by address of a graph resolved in `scratch`.
   static func packagesByAddress(inGraphResolvedIn scratch: URL) -> Set<String> {
     Set(resolvedPackages(in: scratch).filter { !$0.isLocal }.map(\.identity))

@@ -328,6 +328,28 @@ struct PackageBuilderTests {
     #expect(PackageBuilder.address(of: #".package(path: "/app/Models")"#) == nil)
   }
 
+  // An xcframework's artifact SwiftPM cannot download names its binary target: the package
+  // checked out that declares it is the one to leave out.
+  @Test
+  func anArtifactThatCannotBeDownloadedNamesThePackageDeclaringIt() throws {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-binary-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let checkout = scratch.appendingPathComponent("checkouts/Firebase-iOS-SDK")
+    try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
+    try """
+    targets: [.binaryTarget(name: "FirebaseAnalytics", url: "https://dl.example/a.zip", checksum: "0")]
+    """.write(
+      to: checkout.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let builder = PackageBuilder(
+      output: URL(fileURLWithPath: "/out"), liteRoot: "/nowhere", scratchPath: scratch.path,
+      packageName: "AppPort", languageMode: 6)
+    let line =
+      "error: failed downloading 'https://dl.example/a.zip' which is required by binary target 'FirebaseAnalytics': no network"
+    #expect(
+      builder.unresolvedPackages(in: line) == ["firebase-ios-sdk": String(line.dropFirst(7))])
+  }
+
   /// Writes `files` (path: text) into `folder`.
   /// Ports the app in `app` (made of `files`) into `root/Port` and builds it in `root/build`:
   /// the ported units, the package folder and the modules that do not build.
