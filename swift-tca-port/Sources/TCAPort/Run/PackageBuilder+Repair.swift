@@ -52,7 +52,9 @@ extension PackageBuilder {
     guard !missing.isEmpty else { return [] }
     return ModuleCatalog.unavailable(
       missing, appModules: Set(active.map(\.unit.name)),
-      graph: ResolvedGraph.modules(inGraphResolvedIn: scratchFolder))
+      graph: ResolvedGraph.modules(
+        inGraphResolvedIn: scratchFolder,
+        excluding: Set(repairs.packagesLeftOut.map(\.identity))))
   }
 
   /// Drops every import of `modules` from the files of `active`; the paths of the files

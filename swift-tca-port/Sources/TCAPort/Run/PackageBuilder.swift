@@ -63,6 +63,14 @@ struct PackageBuilder {
         if try portPackages(failingIn: text, log: log) { continue }
         if try repair(failingIn: text, active: &active, log: log) { continue }
         if leaveOutPackages(unresolvedPackages(in: text), from: &active) { continue }
+        // A package whose own code no round makes build (C++ a copy cannot mend, or what is
+        // left after twenty rounds) goes as a framework Linux lacks does.
+        let failingPackages = ResolvedGraph.packagesFailing(in: text, scratch: scratchFolder)
+        if leaveOutPackages(
+          failingPackages.mapValues { "its own code does not build here: \($0)" }, from: &active)
+        {
+          continue
+        }
         try blame(errorsIn: text, of: active, removing: &removed, into: &failures)
         try setAsideFailingTestFiles(of: &active, removing: &removed, in: &failures, once: &trimmed)
         // A module going whole after losing some files is reported once, as not building.

@@ -49,10 +49,12 @@ enum ResolvedGraph {
   /// The modules the packages of a graph resolved in `scratch` declare (`.target(name: "NIO")`,
   /// a `.systemLibrary`, a `.binaryTarget`), which a module of the graph can import even when
   /// they come to it through another package (isowords' `runner` imports swift-nio's `NIO`,
-  /// which postgres-kit brings).
-  static func modules(inGraphResolvedIn scratch: URL) -> Set<String> {
+  /// which postgres-kit brings); those of the packages `leftOut` (identities) not.
+  static func modules(
+    inGraphResolvedIn scratch: URL, excluding leftOut: Set<String> = []
+  ) -> Set<String> {
     var modules: Set<String> = []
-    for (_, folder, _) in resolvedPackages(in: scratch) {
+    for (identity, folder, _) in resolvedPackages(in: scratch) where !leftOut.contains(identity) {
       for text in manifests(in: folder) {
         for match in text.matches(
           of: /\.(?:target|systemLibrary|binaryTarget)\(\s*name:\s*"([^"]+)"/)

@@ -247,6 +247,54 @@ struct PackageBuilderTests {
     #expect(!(try manifest(in: root.appendingPathComponent("Port")).contains("missing")))
   }
 
+  // A package whose own code no copy can mend (its C does not compile here) goes as a framework
+  // Linux lacks: the module importing it builds without it.
+  @Test
+  func aPackageWhoseCodeCannotBeMendedIsLeftOutOfTheGraph() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-unmendable-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try write(
+      [
+        "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(
+          name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])],
+          targets: [.target(name: "CKit"), .target(name: "Kit", dependencies: ["CKit"])])
+        """,
+        "Sources/CKit/include/CKit.h": "int ckit(void);\n",
+        "Sources/CKit/CKit.c": "#error \"not on this platform\"\n",
+        "Sources/Kit/Kit.swift": "import CKit\npublic let kit = 1\n",
+      ], into: root.appendingPathComponent("Kit"))
+    let app = root.appendingPathComponent("App")
+    try write(
+      [
+        "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(
+          name: "App", dependencies: [.package(path: "../Kit")],
+          targets: [.target(name: "Feature", dependencies: [.product(name: "Kit", package: "Kit")])])
+        """,
+        "Sources/Feature/Feature.swift": "import Kit\n\npublic let feature = 1\n",
+      ], into: app)
+    let layout = try LayoutReader.read(app)
+    let units = try Porter.port(app: app, layout: layout)
+    var builder = PackageBuilder(
+      output: root.appendingPathComponent("Port"), liteRoot: "/nowhere",
+      scratchPath: root.appendingPathComponent("build").path, packageName: "AppPort",
+      languageMode: 6)
+    builder.externalPackages = layout.externalPackages
+    try builder.write(units)
+
+    let failures = try builder.build(units) { _ in }
+
+    #expect(failures.isEmpty)
+    #expect(builder.repairs.packagesLeftOut.map(\.identity) == ["kit"])
+    #expect(builder.repairs.droppedImports.map(\.module) == ["Kit"])
+  }
+
   // A graph SwiftPM refuses for no package of the app to blame (a product of a package nobody
   // declares) is the package's failure, found before resolving: no module is set aside.
   @Test
