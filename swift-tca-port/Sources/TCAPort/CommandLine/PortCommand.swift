@@ -70,7 +70,11 @@ public struct PortCommand: ParsableCommand {
   /// Ports the app as asked; exits with status 1 when a module does not build or a test fails
   /// (with `--check`: when something blocks).
   public func run() throws {
-    let status = execute { print($0) }
+    // A line at a time, also into a file or a CI log: a port's progress shows as it goes.
+    let status = execute {
+      print($0)
+      fflush(nil)
+    }
     if status != 0 { throw ExitCode(status) }
   }
 
