@@ -51,6 +51,22 @@ enum PinnedVersions {
     }
   }
 
+  /// The packages TCA Lite's own packages (in `liteRoot`) and the catalog's depend on, by
+  /// identity: they build at the versions TCA Lite needs (an app's older combine-schedulers pin
+  /// left TCA Lite's dependencies without `OpenCombineShim`), so no app pin applies to them.
+  static func liteDependencies(liteRoot: String) -> Set<String> {
+    let root = URL(fileURLWithPath: liteRoot)
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: liteRoot)) ?? []
+    var identities = Set(
+      folders.flatMap { folder in
+        ResolvedGraph.dependencies(ofPackageIn: root.appendingPathComponent(folder))
+      })
+    for source in ModuleCatalog.products.values {
+      if case .remote = source { identities.insert(source.identity) }
+    }
+    return identities
+  }
+
   /// The `Package.resolved` files under `app`, shallowest first, outside build folders.
   static func resolvedFiles(in app: URL) -> [URL] {
     let manager = FileManager.default
@@ -129,8 +145,9 @@ extension PackageBuilder {
     try? FileManager.default.removeItem(at: file)
     pinnedPackages = []
     guard let app else { return }
+    let ownDependencies = PinnedVersions.liteDependencies(liteRoot: liteRoot)
     let pins = PinnedVersions.pins(inApp: app).filter {
-      !CompatPackages.identities.contains($0.identity)
+      !CompatPackages.identities.contains($0.identity) && !ownDependencies.contains($0.identity)
     }
     guard let text = PinnedVersions.resolvedFile(pinning: pins) else { return }
     try text.write(to: file, atomically: true, encoding: .utf8)

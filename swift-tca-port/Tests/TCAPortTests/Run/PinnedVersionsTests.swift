@@ -93,6 +93,18 @@ struct PinnedVersionsTests {
     #expect(text.contains("\"revision\" : \"\(commit)\""))
   }
 
+  // c-search-tca pinned combine-schedulers older than TCA Lite's dependencies need.
+  @Test
+  func noPinAppliesToWhatTCALiteItselfDependsOn() {
+    let liteRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().path
+    let own = PinnedVersions.liteDependencies(liteRoot: liteRoot)
+    #expect(own.isSuperset(of: ["combine-schedulers", "xctest-dynamic-overlay", "swift-syntax"]))
+    #expect(own.contains("opencombine"))
+    #expect(!own.contains("swift-parsing"))
+  }
+
   @Test
   func theShallowestResolvedFileComesFirst() throws {
     let app = FileManager.default.temporaryDirectory
