@@ -72,7 +72,9 @@ enum ResolvedGraph {
   static func packagesFailing(in output: String, scratch: URL) -> [String: String] {
     let packages = resolvedPackages(in: scratch)
     var failing: [String: String] = [:]
-    for line in output.split(separator: "\n") where line.contains(": error: ") {
+    // A C or Objective-C header the compiler cannot find is a fatal error.
+    for line in output.split(separator: "\n")
+    where line.contains(": error: ") || line.contains(": fatal error: ") {
       guard
         let (identity, _, _) = packages.first(where: { line.hasPrefix($0.folder.path + "/") }),
         failing[identity] == nil

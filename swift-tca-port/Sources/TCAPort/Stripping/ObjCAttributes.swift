@@ -2,12 +2,14 @@ import SwiftSyntax
 
 /// Removes the attributes that need Objective-C interoperability, which Linux has not
 /// (`@objc public dynamic var coordinate` on a MapKit annotation; Interface Builder's outlets
-/// and actions): what they mark stays, as a Swift declaration.
+/// and actions; Core Data's `@NSManaged`, whose accessors the Objective-C runtime provides, and
+/// which Linux compiles without them, failing only as it links): what they mark stays, as a
+/// Swift declaration.
 final class ObjCAttributes: SyntaxRewriter {
   /// The attributes removed.
   static let names: Set<String> = [
     "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable",
-    "IBSegueAction",
+    "IBSegueAction", "NSManaged",
   ]
 
   /// `file` without those attributes, and each removal.

@@ -66,11 +66,14 @@ struct CompatPackagesTests {
       \(parsing.path)/Sources/Parsing/Hash.swift:1:8: error: no such module 'CommonCrypto'
       \(parsing.path)/Sources/Parsing/Other.swift:2:8: error: cannot find 'CC_SHA256' in scope
       /elsewhere/Sources/App/App.swift:3:1: error: not a package's
+      \(models.path)/Source/Socket.h:11:9: fatal error: 'Foundation/Foundation.h' file not found
       """
     #expect(
       ResolvedGraph.packagesFailing(in: output, scratch: scratch) == [
         "swift-parsing":
-          "\(parsing.path)/Sources/Parsing/Hash.swift:1:8: error: no such module 'CommonCrypto'"
+          "\(parsing.path)/Sources/Parsing/Hash.swift:1:8: error: no such module 'CommonCrypto'",
+        "models":
+          "\(models.path)/Source/Socket.h:11:9: fatal error: 'Foundation/Foundation.h' file not found",
       ])
     // The packages' modules: a unit importing one that comes through another package builds.
     let modules = ResolvedGraph.modules(inGraphResolvedIn: scratch)

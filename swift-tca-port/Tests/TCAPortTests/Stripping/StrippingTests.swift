@@ -627,6 +627,22 @@ struct StrippingTests {
       ))
   }
 
+  // A Core Data entity's `@NSManaged` properties compiled here and failed only as the package
+  // linked (no accessors): the attribute goes, and the build mends what then fails.
+  @Test
+  func coreDataManagedPropertiesLoseTheirAttribute() {
+    let ported = port(
+      """
+      import CoreData
+
+      public final class CompanyAddressEntity: NSManagedObject {
+        @NSManaged public var address: String?
+      }
+      """)
+    #expect(ported.text.contains("\n  public var address: String?"))
+    #expect(!ported.text.contains("@NSManaged"))
+  }
+
   // Critical Maps' map: its annotation views, the map's delegate, and a helper taking the map.
   @Test
   func mapKitsViewsAreOfTheViewLayer() {
