@@ -17,9 +17,15 @@ struct PortRepairs: Sendable {
   /// The build rounds that repaired something.
   var rounds = 0
 
-  /// The most rounds a build repairs in: each round rebuilds, a module's dependents compile
-  /// only once it does, and what a round leaves out is mended in its users the next.
+  /// The most rounds a build repairs in, and a ported package is mended in: each round
+  /// rebuilds, a module's dependents compile only once it does, and what a round leaves out is
+  /// mended in its users the next.
   static let roundLimit = 20
+
+  /// The most rounds a build of `units` modules repairs in: ``roundLimit``, or three a module
+  /// when there are more (a TCA 0.x app of 48 modules used twenty rounds writing renamed names,
+  /// a module at a time, and left nine modules out).
+  static func roundLimit(forUnits units: Int) -> Int { max(roundLimit, 3 * units) }
 
   /// Whether nothing was changed.
   var isEmpty: Bool {

@@ -11,7 +11,7 @@ extension PackageBuilder {
   mutating func repair(failingIn text: String, active: inout [PortedUnit], log: (String) -> Void)
     throws -> Bool
   {
-    guard repairs.rounds < PortRepairs.roundLimit else { return false }
+    guard repairs.rounds < PortRepairs.roundLimit(forUnits: active.count) else { return false }
     let errors = BuildErrors.located(in: text, packageFolder: output.path)
       .compactMap(CompilerError.init)
     var files = PackageFiles(root: output)
