@@ -41,7 +41,8 @@ extension PackageReader {
     if !unit.plugins.isEmpty {
       unit.pluginInputs = Self.pluginInputs(at: rootURL, resources: unit.resources)
     }
-    unit.externalProducts = externalProducts(of: target)
+    unit.externalProducts = externalProducts(
+      of: target, localTargets: Set(manifest.targets.map(\.name)))
     return unit
   }
 
@@ -97,9 +98,9 @@ extension PackageReader {
   }
 
   /// The products `target` uses from packages kept by address (not those TCA Lite replaces),
-  /// on Linux.
+  /// on Linux; a dependency by name that none of `localTargets` is names a product.
   private func externalProducts(
-    of target: PackageManifest.Target
+    of target: PackageManifest.Target, localTargets: Set<String>
   ) -> [AppUnit.ExternalProduct] {
     target.dependencies.compactMap { dependency in
       if let platforms = dependency.platforms, !platforms.contains("linux") { return nil }
@@ -110,9 +111,17 @@ extension PackageReader {
         else { return nil }
         return AppUnit.ExternalProduct(name: dependency.name, package: package)
       }
-      return keptProducts[dependency.name].map {
-        AppUnit.ExternalProduct(name: dependency.name, package: $0)
+      if let package = keptProducts[dependency.name] {
+        return AppUnit.ExternalProduct(name: dependency.name, package: package)
       }
+      // By name, SwiftPM also finds the product of a package by address named as the package
+      // (`dependencies: ["XMLCoder"]` for CoreOffice/XMLCoder's product).
+      let identity = dependency.name.lowercased()
+      guard !localTargets.contains(dependency.name), externalPackages[identity] != nil,
+        !Self.replaced.contains(identity),
+        ModuleCatalog.products[dependency.name] == nil
+      else { return nil }
+      return AppUnit.ExternalProduct(name: dependency.name, package: identity)
     }
   }
 }

@@ -209,6 +209,31 @@ struct LayoutTests {
       ])
   }
 
+  // A held-out app's data module named CoreOffice/XMLCoder's product by name only: SwiftPM
+  // finds a package's product of the package's name so, and its import was dropped as Linux's
+  // lack.
+  @Test
+  func aDependencyByNameIsATargetOrAProductNamedAsItsPackage() throws {
+    let layout = try withApp([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "App",
+        dependencies: [.package(url: "https://github.com/CoreOffice/XMLCoder", from: "0.17.1")],
+        targets: [
+          .target(name: "Extension"),
+          .target(name: "Data", dependencies: ["XMLCoder", "Extension"]),
+        ]
+      )
+      """,
+      "Sources/Extension/Extension.swift": "",
+      "Sources/Data/Data.swift": "",
+    ]) { try LayoutReader.read($0) }
+    let data = try #require(layout.units.first { $0.name == "Data" })
+    #expect(data.externalProducts == [.init(name: "XMLCoder", package: "xmlcoder")])
+  }
+
   @Test
   func packagesByAddressGiveWayToLiteOrTheCatalogOrStayAsTheAppDeclaresThem() throws {
     let layout = try withApp([
