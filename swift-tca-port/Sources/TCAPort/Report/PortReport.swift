@@ -50,7 +50,12 @@ struct PortReport {
   /// reaching one fails saying why); a check lists them so that a team knows which.
   var linuxLacks: [String] {
     repairs.packagesLeftOut.map { identity, reason in
-      "- the package `\(identity)` is left out of the graph (\(reason)): the imports of its modules are dropped, and each body using them reports so; to build it, let this machine reach it (network, credentials, a mirror)"
+      let remedy =
+        reason.hasPrefix(PackageBuilder.doesNotBuildHere)
+        ? "keep what needs it out of what the tests reach"
+        : "to build it, let this machine reach it (network, credentials, a mirror)"
+      return
+        "- the package `\(identity)` is left out of the graph (\(reason)): the imports of its modules are dropped, and each body using them reports so; \(remedy)"
     }
       + units.flatMap { unit in
         unit.unavailableImports.map { module, file in

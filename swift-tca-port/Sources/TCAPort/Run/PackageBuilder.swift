@@ -67,7 +67,7 @@ struct PackageBuilder {
         // left after twenty rounds) goes as a framework Linux lacks does.
         let failingPackages = ResolvedGraph.packagesFailing(in: text, scratch: scratchFolder)
         if leaveOutPackages(
-          failingPackages.mapValues { "its own code does not build here: \($0)" }, from: &active)
+          failingPackages.mapValues { "\(Self.doesNotBuildHere): \($0)" }, from: &active)
         {
           continue
         }
@@ -120,6 +120,9 @@ struct PackageBuilder {
       + [scratchFolder.appendingPathComponent("checkouts")]
     return ProtocolAsType.eraser(of: name, declaredUnder: folders)
   }
+
+  /// Why a package whose own code does not build is left out, before its first error.
+  static let doesNotBuildHere = "its own code does not build here"
 
   /// `m:ss` since `start`.
   static func elapsed(since start: Date) -> String {
