@@ -38,11 +38,6 @@ enum ExtraArguments {
       let range = start..<end
       if !ranges.contains(where: { $0.overlaps(range) }) { ranges.append(range) }
     }
-    guard !ranges.isEmpty else { return nil }
-    var bytes = Array(tree.description.utf8)
-    for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) {
-      bytes.removeSubrange(range)
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    return ByteEdits.apply(ranges.map { ($0, "") }, to: tree.description)
   }
 }

@@ -80,10 +80,7 @@ extension StubbedBody {
 
   /// A declaration as a reader names it: `struct Theme`, `var notify`, `func load(id:)`.
   private static func name(of decl: DeclSyntax) -> String {
-    if let function = decl.as(FunctionDeclSyntax.self) {
-      let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
-      return "func \(function.name.text)(\(labels.joined()))"
-    }
+    if let function = decl.as(FunctionDeclSyntax.self) { return "func \(name(of: function))" }
     if let variable = decl.as(VariableDeclSyntax.self) {
       let names = variable.bindings.map(\.pattern.trimmedDescription).joined(separator: ", ")
       return "\(variable.bindingSpecifier.text) \(names)"

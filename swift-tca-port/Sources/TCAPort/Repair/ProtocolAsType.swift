@@ -33,15 +33,11 @@ enum ProtocolAsType {
     guard !erasers.isEmpty else { return nil }
     let finder = ConcreteUses(names: Set(erasers.keys))
     finder.walk(tree)
-    guard !finder.tokens.isEmpty else { return nil }
-    var bytes = Array(tree.description.utf8)
-    for token in finder.tokens.sorted(by: { $0.position > $1.position }) {
+    let edits = finder.tokens.map { token in
       let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-      let name = token.text
-      bytes.replaceSubrange(
-        start..<(start + name.utf8.count), with: Array((erasers[name] ?? name).utf8))
+      return (start..<(start + token.text.utf8.count), erasers[token.text] ?? token.text)
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return ByteEdits.apply(edits, to: tree.description)
   }
 
   /// The eraser of `name` some Swift file under `folders` declares as a struct or class

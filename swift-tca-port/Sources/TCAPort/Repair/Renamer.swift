@@ -8,7 +8,7 @@ enum Renamer {
   /// none applies.
   static func rename(in tree: SourceFileSyntax, errors: [CompilerError]) -> String? {
     let converter = SourceLocationConverter(fileName: "", tree: tree)
-    var edits: [(range: Range<Int>, name: String)] = []
+    var edits: [(range: Range<Int>, text: String)] = []
     for error in errors {
       guard let (old, new) = error.rename,
         let token = tree.token(at: converter.position(ofLine: error.line, column: error.column)),
@@ -16,13 +16,8 @@ enum Renamer {
       else { continue }
       let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
       let range = start..<(start + old.utf8.count)
-      if !edits.contains(where: { $0.range == range }) { edits.append((range, new)) }
+      edits.append((range, new))
     }
-    guard !edits.isEmpty else { return nil }
-    var bytes = Array(tree.description.utf8)
-    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-      bytes.replaceSubrange(edit.range, with: Array(edit.name.utf8))
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    return ByteEdits.apply(edits, to: tree.description)
   }
 }

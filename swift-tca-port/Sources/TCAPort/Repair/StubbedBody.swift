@@ -185,7 +185,7 @@ struct StubbedBody {
   }
 
   /// `name(label:label:)`.
-  private static func name(of function: FunctionDeclSyntax) -> String {
+  static func name(of function: FunctionDeclSyntax) -> String {
     let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
     return "\(function.name.text)(\(labels.joined()))"
   }

@@ -22,11 +22,6 @@ enum TestDependencyKeys {
       let start = inherited.type.positionAfterSkippingLeadingTrivia.utf8Offset
       ranges.append(start..<(start + "DependencyKey".utf8.count))
     }
-    guard !ranges.isEmpty else { return nil }
-    var bytes = Array(tree.description.utf8)
-    for range in Set(ranges).sorted(by: { $0.lowerBound > $1.lowerBound }) {
-      bytes.replaceSubrange(range, with: Array("TestDependencyKey".utf8))
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    return ByteEdits.apply(ranges.map { ($0, "TestDependencyKey") }, to: tree.description)
   }
 }

@@ -94,3 +94,14 @@ struct TestDependencyKeysTests {
           of: "Sendable, DependencyKey", with: "Sendable, TestDependencyKey"))
   }
 }
+
+/// The compiler's fixes write their edits by byte ranges, each range once, from the last.
+struct ByteEditsTests {
+  @Test
+  func editsApplyFromTheLastAndARangeOnce() {
+    let text = ByteEdits.apply(
+      [(0..<3, "Effect"), (8..<9, ""), (0..<3, "Effect")], to: "Old<A>, B")
+    #expect(text == "Effect<A>, ")
+    #expect(ByteEdits.apply([], to: "unchanged") == nil)
+  }
+}

@@ -18,7 +18,7 @@ struct PackageBuilderTests {
       "Broken/Broken.swift": "public let broken = 1\nprint(broken)\n",
       "Dependent/Dependent.swift": "import Broken\n\npublic let twice = broken * 2\n",
     ]
-    let (_, output, failures) = try portAndBuild(files, app: app, in: root)
+    let (_, output, failures, _) = try portAndBuild(files, app: app, in: root)
 
     #expect(failures.map(\.unit) == ["Broken", "Dependent"])
     #expect(failures.first?.error.hasPrefix("Sources/Broken/Broken.swift:2:") == true)
@@ -53,7 +53,7 @@ struct PackageBuilderTests {
         + "  var body: some View { Text(\"\\(home)\") }\n}\n",
       "Shell/Shell.swift": "public let shell = 1\n",
     ]
-    let (units, output, failures) = try portAndBuild(files, app: app, in: root)
+    let (units, output, failures, _) = try portAndBuild(files, app: app, in: root)
     #expect(units.first { $0.unit.name == "Settings" }?.appDependencies == ["Guide"])
 
     #expect(failures.map(\.unit) == ["Guide", "Home"])
@@ -176,7 +176,7 @@ struct PackageBuilderTests {
       "HelperTests/Helper.swift": "let helper = 1\nprint(\"not on Linux\")\n",
       "HelperTests/UsesHelperTests.swift": "let twice = helper * 2\n",
     ]
-    let (units, output, failures) = try portAndBuild(files, app: app, in: root)
+    let (units, output, failures, _) = try portAndBuild(files, app: app, in: root)
     #expect(units.map(\.unit.kind).filter { $0 == .tests }.count == 3)
 
     let trimmed = try #require(failures.first { $0.unit == "GoodTests" })
@@ -229,22 +229,12 @@ struct PackageBuilderTests {
       "Sources/Good/Good.swift": "public let answer = 42\n",
       "Sources/Haptics/Haptics.swift": "import Missing\n\npublic let strength = 1\n",
     ]
-    try write(files, into: app)
-    let layout = try LayoutReader.read(app)
-    let units = try Porter.port(app: app, layout: layout)
-    var builder = PackageBuilder(
-      output: root.appendingPathComponent("Port"), liteRoot: "/nowhere",
-      scratchPath: root.appendingPathComponent("build").path, packageName: "AppPort",
-      languageMode: 6)
-    builder.externalPackages = layout.externalPackages
-    try builder.write(units)
-
-    let failures = try builder.build(units) { _ in }
+    let (_, output, failures, repairs) = try portAndBuild(files, app: app, in: root)
 
     #expect(failures.isEmpty)
-    #expect(builder.repairs.packagesLeftOut.map(\.identity) == ["missing"])
-    #expect(builder.repairs.droppedImports.map(\.module) == ["Missing"])
-    #expect(!(try manifest(in: root.appendingPathComponent("Port")).contains("missing")))
+    #expect(repairs.packagesLeftOut.map(\.identity) == ["missing"])
+    #expect(repairs.droppedImports.map(\.module) == ["Missing"])
+    #expect(!(try manifest(in: output).contains("missing")))
   }
 
   // A package whose own code no copy can mend (its C does not compile here) goes as a framework
@@ -267,32 +257,22 @@ struct PackageBuilderTests {
         "Sources/CKit/CKit.c": "#error \"not on this platform\"\n",
         "Sources/Kit/Kit.swift": "import CKit\npublic let kit = 1\n",
       ], into: root.appendingPathComponent("Kit"))
-    let app = root.appendingPathComponent("App")
-    try write(
-      [
-        "Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-        let package = Package(
-          name: "App", dependencies: [.package(path: "../Kit")],
-          targets: [.target(name: "Feature", dependencies: [.product(name: "Kit", package: "Kit")])])
-        """,
-        "Sources/Feature/Feature.swift": "import Kit\n\npublic let feature = 1\n",
-      ], into: app)
-    let layout = try LayoutReader.read(app)
-    let units = try Porter.port(app: app, layout: layout)
-    var builder = PackageBuilder(
-      output: root.appendingPathComponent("Port"), liteRoot: "/nowhere",
-      scratchPath: root.appendingPathComponent("build").path, packageName: "AppPort",
-      languageMode: 6)
-    builder.externalPackages = layout.externalPackages
-    try builder.write(units)
-
-    let failures = try builder.build(units) { _ in }
+    let app = [
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "App", dependencies: [.package(path: "../Kit")],
+        targets: [.target(name: "Feature", dependencies: [.product(name: "Kit", package: "Kit")])])
+      """,
+      "Sources/Feature/Feature.swift": "import Kit\n\npublic let feature = 1\n",
+    ]
+    let (_, _, failures, repairs) = try portAndBuild(
+      app, app: root.appendingPathComponent("App"), in: root)
 
     #expect(failures.isEmpty)
-    #expect(builder.repairs.packagesLeftOut.map(\.identity) == ["kit"])
-    #expect(builder.repairs.droppedImports.map(\.module) == ["Kit"])
+    #expect(repairs.packagesLeftOut.map(\.identity) == ["kit"])
+    #expect(repairs.droppedImports.map(\.module) == ["Kit"])
   }
 
   // A graph SwiftPM refuses for no package of the app to blame (a product of a package nobody
@@ -398,20 +378,23 @@ struct PackageBuilderTests {
       builder.unresolvedPackages(in: line) == ["firebase-ios-sdk": String(line.dropFirst(7))])
   }
 
-  /// Writes `files` (path: text) into `folder`.
-  /// Ports the app in `app` (made of `files`) into `root/Port` and builds it in `root/build`:
-  /// the ported units, the package folder and the modules that do not build.
+  /// Ports the app in `app` (made of `files`, with the packages it declares) into `root/Port`
+  /// and builds it in `root/build`: the ported units, the package folder, the modules that do
+  /// not build, and what the build changed to make the rest compile.
   private func portAndBuild(_ files: [String: String], app: URL, in root: URL) throws -> (
-    units: [PortedUnit], output: URL, failures: [PackageBuilder.Failure]
+    units: [PortedUnit], output: URL, failures: [PackageBuilder.Failure], repairs: PortRepairs
   ) {
     try write(files, into: app)
-    let units = try Porter.port(app: app, layout: try LayoutReader.read(app))
+    let layout = try LayoutReader.read(app)
+    let units = try Porter.port(app: app, layout: layout)
     let output = root.appendingPathComponent("Port")
     var builder = PackageBuilder(
       output: output, liteRoot: "/nowhere", scratchPath: root.appendingPathComponent("build").path,
       packageName: "AppPort", languageMode: 6)
+    builder.externalPackages = layout.externalPackages
     try builder.write(units)
-    return (units, output, try builder.build(units) { _ in })
+    let failures = try builder.build(units) { _ in }
+    return (units, output, failures, builder.repairs)
   }
 
   /// Whether the ported package in `output` has a file at `path`.
