@@ -71,10 +71,12 @@ struct CompilerError: Equatable, Sendable {
     return (String(match.2), String(match.3), match.1 == nil)
   }
 
-  /// Whether one of the compiler's own fixes answers it: a rename, an extra argument, a key
-  /// whose live value went (``Renamer``, ``ExtraArguments``, ``TestDependencyKeys``).
+  /// Whether one of the compiler's own fixes answers it: a rename, an extra argument, a failure
+  /// argument a type lost, a key whose live value went (``Renamer``, ``ExtraArguments``,
+  /// ``NeverFailureArguments``, ``TestDependencyKeys``).
   var hasCompilerFix: Bool {
     rename != nil || ExtraArguments.label(of: self) != nil
+      || NeverFailureArguments.expectedCount(of: self) != nil
       || message.hasSuffix("does not conform to protocol 'DependencyKey'")
   }
 }

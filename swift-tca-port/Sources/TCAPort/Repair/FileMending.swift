@@ -26,6 +26,7 @@ struct FileMending {
   ) {
     if let text = Renamer.rename(in: file.tree, errors: errors)
       ?? ExtraArguments.remove(in: file.tree, errors: errors)
+      ?? NeverFailureArguments.remove(in: file.tree, errors: errors)
       ?? TestDependencyKeys.demote(in: file.tree, errors: errors)
     {
       self.file = file.withText(text)

@@ -74,6 +74,46 @@ struct ExtraArgumentsTests {
   }
 }
 
+/// TCA 0.x's effects named their failure, `Effect<Action, Never>`; TCA 1.0's `Effect` has no
+/// failure parameter: the compiler's "too many type parameters" errors take out a trailing
+/// `Never`, and only a `Never`.
+struct NeverFailureArgumentsTests {
+  @Test
+  func aTrailingNeverGoesWhereTheCompilerSays() {
+    let source = """
+      func login(into state: inout State, action: Action) -> Effect<Action, Never> {
+        let effects: [ComposableArchitecture.Effect<Action, Never>] = []
+        let failing: Effect<Action, any Error>? = nil
+        let pair: Pair<Int, Never>? = nil
+        return .none
+      }
+      """
+    let errors = [
+      "Sources/L/L.swift:1:56: error: generic type 'Effect' specialized with too many type parameters (got 2, but expected 1)",
+      "Sources/L/L.swift:2:40: error: generic type 'Effect' specialized with too many type parameters (got 2, but expected 1)",
+      "Sources/L/L.swift:3:16: error: generic type 'Effect' specialized with too many type parameters (got 2, but expected 1)",
+    ].compactMap(CompilerError.init)
+    #expect(
+      NeverFailureArguments.remove(in: Parser.parse(source: source), errors: errors) == """
+        func login(into state: inout State, action: Action) -> Effect<Action> {
+          let effects: [ComposableArchitecture.Effect<Action>] = []
+          let failing: Effect<Action, any Error>? = nil
+          let pair: Pair<Int, Never>? = nil
+          return .none
+        }
+        """)
+  }
+
+  @Test
+  func aFailureOtherThanNeverStays() {
+    let error = CompilerError(
+      "Sources/L/L.swift:1:8: error: generic type 'Effect' specialized with too many type parameters (got 2, but expected 1)"
+    )!
+    let tree = Parser.parse(source: "let e: Effect<Action, any Error>? = nil")
+    #expect(NeverFailureArguments.remove(in: tree, errors: [error]) == nil)
+  }
+}
+
 /// tapit-app's biometrics client declares `DependencyKey` on the type, its live value in a file
 /// the port leaves out: the key becomes a test key, its `testValue` in another file.
 struct TestDependencyKeysTests {
