@@ -35,6 +35,8 @@ let package = Package(
     .target(
       name: "DeprecatedStoreIfLet", dependencies: [composableArchitecture, "LoginFeature"],
       swiftSettings: warningsAsErrors),
+    // A name renamed before 1.0 fails with the name to write.
+    .target(name: "RenamedBindableState", dependencies: [composableArchitecture]),
   ],
   swiftLanguageModes: [.v6]
 )

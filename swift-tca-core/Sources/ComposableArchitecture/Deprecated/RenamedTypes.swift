@@ -12,3 +12,7 @@ public typealias ReducerProtocol = Reducer
 /// `ReducerOf`'s name before 1.0.
 @available(*, unavailable, renamed: "ReducerOf")
 public typealias ReducerProtocolOf<R: Reducer> = Reducer<R.State, R.Action>
+
+/// `BindingState`'s name before 0.48.
+@available(*, unavailable, renamed: "BindingState")
+public typealias BindableState<Value> = BindingState<Value>
