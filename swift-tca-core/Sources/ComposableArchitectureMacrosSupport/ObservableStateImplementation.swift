@@ -257,7 +257,9 @@ extension ObservationStateTrackedImplementation: PeerMacro {
     else { return [] }
     let type = binding.typeAnnotation.map { $0.trimmedDescription } ?? ""
     let initializer = binding.initializer.map { " \($0.trimmedDescription)" } ?? ""
-    return ["@ObservationStateIgnored var _\(raw: name)\(raw: type)\(raw: initializer)"]
+    // Private, as upstream's: the storage's type may be no more visible than the property's
+    // (`fileprivate var dataState = DataState.notStarted` of a `fileprivate enum`).
+    return ["@ObservationStateIgnored private var _\(raw: name)\(raw: type)\(raw: initializer)"]
   }
 }
 

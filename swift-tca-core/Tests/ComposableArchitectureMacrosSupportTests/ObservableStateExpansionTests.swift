@@ -46,7 +46,7 @@ import Testing
             }
           }
 
-          var _count = 0
+          private var _count = 0
           var fact: String? {
             @storageRestrictions(initializes: _fact)
             init(initialValue) {
@@ -75,7 +75,7 @@ import Testing
             }
           }
 
-          var _fact: String?
+          private var _fact: String?
           let id: Int
           var cache = 0
           var computed: Int { count * 2 }

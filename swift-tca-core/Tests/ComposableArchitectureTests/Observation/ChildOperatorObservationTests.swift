@@ -266,7 +266,7 @@ struct ChildOperatorObservationTests {
   @Test func withNobodyObservingEveryOperatorChangesItsChildAndMakesNoRegistrar() {
     var state = Board.State()
     // Through the storage: reading a tracked property makes its registrar.
-    let stackID = state._path.ids[0]
+    let stackID = state.storage.path.ids[0]
     let board = Board()
     for action: Board.Action in [
       .items(.element(id: 2, action: .increment)), .tallies(.element(id: 1, action: .increment)),
@@ -276,11 +276,11 @@ struct ChildOperatorObservationTests {
       _ = board.reduce(into: &state, action: action)
     }
     #expect(!state._$observationRegistrar._$isObserved)
-    #expect(state._items[id: 2]?.count == 1)
-    #expect(state._tallies[id: 1]?.count == 1)
-    #expect(state._path[id: stackID]?.count == 1)
-    #expect(state._child.count == 1)
-    #expect(state._tally.count == 1)
+    #expect(state.storage.items[id: 2]?.count == 1)
+    #expect(state.storage.tallies[id: 1]?.count == 1)
+    #expect(state.storage.path[id: stackID]?.count == 1)
+    #expect(state.storage.child.count == 1)
+    #expect(state.storage.tally.count == 1)
     #expect(state.$detail.wrappedValue?.count == 1)
   }
 
@@ -293,5 +293,21 @@ struct ChildOperatorObservationTests {
     _ = board.reduce(into: &state, action: .tallies(.element(id: 1, action: .increment)))
     #expect(tallies.value == 1)
     #expect(state.tallies[id: 1]?.count == 2)
+  }
+}
+
+// The tracked properties' storage is private to the state, as upstream's: read here, in its
+// file, without registering an access.
+extension ChildOperatorObservationTests.Board.State {
+  var storage:
+    (
+      items: IdentifiedArrayOf<ChildOperatorObservationTests.Item.State>,
+      tallies: IdentifiedArrayOf<ChildOperatorObservationTests.Tally.State>,
+      path: StackState<ChildOperatorObservationTests.Item.State>,
+      child: ChildOperatorObservationTests.Item.State,
+      tally: ChildOperatorObservationTests.Tally.State
+    )
+  {
+    (_items, _tallies, _path, _child, _tally)
   }
 }

@@ -82,19 +82,27 @@ enum PortRun {
     }
   }
 
-  /// Takes out of `units` the modules every file of which is left out (a test module of views):
-  /// they have nothing to build, and SwiftPM refuses a target without sources. Returns them,
-  /// each with the failure that reports it.
+  /// Takes out of `units` the modules every file of which is left out (a test module of views,
+  /// a module of one live value built on a framework Linux lacks): they have nothing to build,
+  /// and SwiftPM refuses a target without sources. A module importing one no longer depends on
+  /// it; its import goes as a missing framework's does, in the first build. Returns them, each
+  /// with the failure that reports it.
   static func setAsideEmpty(
     _ units: inout [PortedUnit]
   ) -> (empty: [PortedUnit], failures: [PackageBuilder.Failure]) {
     let isEmpty = { (unit: PortedUnit) in unit.files.isEmpty && unit.unit.kind != .systemLibrary }
     let empty = units.filter(isEmpty)
     units.removeAll(where: isEmpty)
+    let names = Set(empty.map(\.unit.name))
+    for index in units.indices {
+      units[index].appDependencies.removeAll { names.contains($0) }
+    }
     let failures = empty.map { unit in
       PackageBuilder.Failure(
         unit: unit.unit.name, error: "every file of it is left out",
-        hint: "see Left out for why each file is; nothing of the module is built")
+        hint:
+          "see Left out for why each file is; nothing of the module is built, and its imports are dropped"
+      )
     }
     return (empty, failures)
   }

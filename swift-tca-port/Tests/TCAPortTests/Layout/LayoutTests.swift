@@ -528,6 +528,17 @@ struct LayoutTests {
     #expect(empty.map(\.unit.name) == ["AppTests"])
     #expect(ported.map(\.unit.name) == ["App"])
     #expect(failures.map(\.error) == ["every file of it is left out"])
+
+    // A library emptied so (its one file a live value on a framework Linux lacks) is no longer
+    // a dependency of a module importing it.
+    var library = units
+    let app = library.firstIndex { $0.unit.name == "App" }!
+    library[app].files = []
+    let testsIndex = library.firstIndex { $0.unit.name == "AppTests" }!
+    #expect(library[testsIndex].appDependencies == ["App"])
+    _ = PortRun.setAsideEmpty(&library)
+    #expect(library.map(\.unit.name) == ["AppTests"])
+    #expect(library[0].appDependencies.isEmpty)
   }
 
   @Test
