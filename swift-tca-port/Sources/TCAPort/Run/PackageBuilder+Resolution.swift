@@ -141,9 +141,23 @@ extension PackageBuilder {
     for (identity, declaration) in externalPackages {
       let url = Self.address(of: declaration)
       let named = errors.first { line in
-        url.map { line.contains($0) } == true || line.contains("'\(identity)'")
+        url.map { line.contains($0) } == true
+          || line.lowercased().contains("'\(identity.lowercased())'")
       }
       if let named { unresolved[identity] = String(named.dropFirst("error: ".count)) }
+    }
+    // A package the app's packages bring (`'grdb.swift': Couldn't check out revision`) is
+    // left out with those of the app that depend on it.
+    let declared = Set(externalPackages.keys.map { $0.lowercased() })
+    for line in errors {
+      guard let named = line.firstMatch(of: /^error: '([^']+)':\s/).map({ String($0.1) }),
+        !declared.contains(named.lowercased())
+      else { continue }
+      let dependents = ResolvedGraph.packages(dependingOn: [named], in: scratchFolder)
+      for identity in externalPackages.keys
+      where unresolved[identity] == nil && dependents.contains(identity.lowercased()) {
+        unresolved[identity] = "it depends on \(named): \(line.dropFirst("error: ".count))"
+      }
     }
     // An artifact SwiftPM cannot download (an xcframework of an iOS SDK) names its binary
     // target, not its package.

@@ -101,6 +101,38 @@ enum ResolvedGraph {
     return owners
   }
 
+  /// The identities of the packages checked out in `scratch` that depend on one of
+  /// `identities`, directly or through others, read from the checkouts themselves: a graph that
+  /// cannot check out a package stops before it is recorded.
+  static func packages(dependingOn identities: Set<String>, in scratch: URL) -> Set<String> {
+    let checkouts = scratch.appendingPathComponent("checkouts")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: checkouts.path)) ?? []
+    let dependencies = Dictionary(
+      uniqueKeysWithValues: folders.map { folder in
+        (
+          folder.lowercased(),
+          Set(
+            Self.dependencies(ofPackageIn: checkouts.appendingPathComponent(folder)).map {
+              $0.lowercased()
+            })
+        )
+      })
+    var reached = Set(identities.map { $0.lowercased() })
+    var dependents: Set<String> = []
+    var changed = true
+    while changed {
+      changed = false
+      for (package, needs) in dependencies where !dependents.contains(package) {
+        if !needs.isDisjoint(with: reached) {
+          dependents.insert(package)
+          reached.insert(package)
+          changed = true
+        }
+      }
+    }
+    return dependents
+  }
+
   /// The identities of the packages by address of a graph resolved in `scratch`.
   static func packagesByAddress(inGraphResolvedIn scratch: URL) -> Set<String> {
     Set(resolvedPackages(in: scratch).filter { !$0.isLocal }.map(\.identity))

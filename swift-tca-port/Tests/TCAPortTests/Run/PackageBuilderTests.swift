@@ -378,6 +378,42 @@ struct PackageBuilderTests {
       builder.unresolvedPackages(in: line) == ["firebase-ios-sdk": String(line.dropFirst(7))])
   }
 
+  // A package the app's packages bring that cannot be checked out (a copy lacking its large
+  // files) is named by its identity alone: the app's packages depending on it, directly or
+  // through another, are the ones to leave out.
+  @Test
+  func aPackageBroughtByAnotherThatCannotBeCheckedOutLeavesOutItsDependents() throws {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-port-transitive-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let manifests = [
+      "sharing-grdb": #".package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0")"#,
+      "grdb-extras":
+        #".package(url: "https://github.com/pointfreeco/sharing-grdb", from: "0.1.0")"#,
+      "swift-algorithms": "",
+    ]
+    for (folder, text) in manifests {
+      let checkout = scratch.appendingPathComponent("checkouts/\(folder)")
+      try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
+      try "dependencies: [\(text)]".write(
+        to: checkout.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    }
+    var builder = PackageBuilder(
+      output: URL(fileURLWithPath: "/out"), liteRoot: "/nowhere", scratchPath: scratch.path,
+      packageName: "AppPort", languageMode: 6)
+    builder.externalPackages = [
+      "grdb-extras": #".package(url: "https://github.com/example/grdb-extras", from: "1.0.0")"#,
+      "swift-algorithms":
+        #".package(url: "https://github.com/apple/swift-algorithms", from: "1.0.0")"#,
+    ]
+    let line = "error: 'grdb.swift': Couldn’t check out revision ‘18497b6’:"
+    #expect(
+      builder.unresolvedPackages(in: line) == [
+        "grdb-extras":
+          "it depends on grdb.swift: 'grdb.swift': Couldn’t check out revision ‘18497b6’:"
+      ])
+  }
+
   /// Ports the app in `app` (made of `files`, with the packages it declares) into `root/Port`
   /// and builds it in `root/build`: the ported units, the package folder, the modules that do
   /// not build, and what the build changed to make the rest compile.
