@@ -86,11 +86,13 @@ extension PackageBuilder {
         to: url, atomically: true, encoding: .utf8)
       return (false, nil)
     }
-    // One file of types per module: SwiftPM's `Sources/<module>/`, else the file's folder.
+    // One file of types per module: its target's folder, else SwiftPM's `Sources/<module>/`,
+    // else the file's folder.
     let components = path.split(separator: "/")
     let directory =
-      components.count > 2 && components[0] == "Sources"
-      ? "Sources/\(components[1])" : (path as NSString).deletingLastPathComponent
+      package.targetFolder(of: path)
+      ?? (components.count > 2 && components[0] == "Sources"
+        ? "Sources/\(components[1])" : (path as NSString).deletingLastPathComponent)
     let module = "\(package.folder)/\(directory)"
     let mending = FileMending(
       file, at: inPackage, errors: errors, known: repairs.types(of: module),

@@ -22,6 +22,9 @@ struct PortedPackage: Sendable {
   var setAside: [(path: String, error: String)] = []
   /// How many times files were set aside.
   var rounds = 0
+  /// The folder of each of its targets, relative to it (`Sources/AsyncExtensions`, or the
+  /// `path:` its manifest gives: `Sources` for a target of every folder under it).
+  var targetFolders: [String] = []
 
   /// The folder of the copy, relative to the ported package.
   var folder: String { "Ported/\(identity)" }
@@ -85,7 +88,21 @@ struct PortedPackage: Sendable {
     if !products.isEmpty {
       try addPortModules(products.sorted(), toManifestsIn: destination, liteRoot: liteRoot)
     }
+    package.targetFolders = ((try? PackageManifest.load(destination))?.targets ?? []).map {
+      target in
+      target.path.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+        ?? "\(target.type == "test" ? "Tests" : "Sources")/\(target.name)"
+    }
     return package
+  }
+
+  /// The folder of the target holding the file at `path` in the package (the deepest target
+  /// folder above it); nil when no target's folder is known to hold it.
+  func targetFolder(of path: String) -> String? {
+    targetFolders.filter { folder in
+      folder.isEmpty || folder == "."
+        || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }.max { $0.count < $1.count }
   }
 
   /// Takes warnings-as-errors out of each manifest in `folder` (`-warnings-as-errors` in unsafe

@@ -22,6 +22,20 @@ struct PortedPackageTests {
     #expect(!PortedPackage.canPort(after: "\(folder)/shim.c:3:10: error: 'zlib.h' file not found"))
   }
 
+  // AsyncExtensions' one target is all of `Sources` (`path: "Sources"`), its files in folders
+  // under it: the types synthesized for any of them go in one file of that target.
+  @Test
+  func aFileBelongsToTheDeepestTargetFolderAboveIt() {
+    var package = PortedPackage(identity: "asyncextensions", reason: "")
+    package.targetFolders = ["Sources", "Tests"]
+    #expect(package.targetFolder(of: "Sources/Operators/Merge.swift") == "Sources")
+    #expect(package.targetFolder(of: "Sources/Supporting/Locks.swift") == "Sources")
+    package.targetFolders = ["Sources/Core", "Sources/Core/Extras", "Sources/CoreUI"]
+    #expect(package.targetFolder(of: "Sources/Core/Extras/A.swift") == "Sources/Core/Extras")
+    #expect(package.targetFolder(of: "Sources/CoreUI/B.swift") == "Sources/CoreUI")
+    #expect(package.targetFolder(of: "Plugins/Tool/C.swift") == nil)
+  }
+
   @Test
   func aPackagesViewsGoAndItsManifestGetsTheShimsItsFilesImport() throws {
     let root = FileManager.default.temporaryDirectory
@@ -85,6 +99,7 @@ struct PortedPackageTests {
       liteRoot: liteRoot)
 
     #expect(package.folder == "Ported/acknowlist")
+    #expect(package.targetFolders == ["Sources/AcknowList", "Tests/AcknowListTests"])
     #expect(
       package.files.map(\.path) == [
         "Sources/AcknowList/AcknowListSwiftUI.swift", "Sources/AcknowList/AcknowModel.swift",
