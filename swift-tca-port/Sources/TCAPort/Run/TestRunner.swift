@@ -149,12 +149,21 @@ struct TestRunner {
   /// The lines that report a failure: what stopped the test process first (a `try!` against a
   /// missing database, a missing resource: its fatal error, the signal it died of), then
   /// compiler errors and failed tests.
+  /// A Swift Testing issue reported through IssueReporting says only "Issue recorded" on its
+  /// line; its message is the `↳` line after it, which is joined to it.
   static func failureLines(_ output: String) -> [String] {
-    let lines = output.split(separator: "\n").map(String.init)
-    return crashLines(output)
-      + lines.filter { line in
-        line.contains(": error: ") || line.contains("✘ Test ") && !line.contains("✘ Test run")
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var failures: [String] = []
+    for (index, line) in lines.enumerated()
+    where line.contains(": error: ") || line.contains("✘ Test ") && !line.contains("✘ Test run") {
+      let next = index + 1 < lines.count ? lines[index + 1] : ""
+      if line.hasSuffix(": Issue recorded"), next.hasPrefix("↳ ") {
+        failures.append("\(line): \(next.dropFirst(2))")
+      } else {
+        failures.append(line)
       }
+    }
+    return crashLines(output) + failures
   }
 
   /// The lines that say the test process died: its fatal error, the signal it died of.

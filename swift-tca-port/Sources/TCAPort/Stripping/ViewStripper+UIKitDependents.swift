@@ -82,7 +82,8 @@ extension ViewStripper {
   /// Why `decl` goes by what it names itself: a UIKit or CoreGraphics type Linux lacks, a UIKit
   /// or AppKit value converted, a view built; nil when it names none of them.
   func reasonToRemoveByWhatItNames(_ decl: DeclSyntax) -> String? {
-    let names = Self.namesOutsideShimMembers(Array(decl.tokens(viewMode: .sourceAccurate)))
+    let tokens = Array(decl.tokens(viewMode: .sourceAccurate))
+    let names = Self.namesOutsideShimMembers(tokens)
     if let type = names.first(where: isUIKitTypeLinuxLacks) {
       let framework =
         ViewVocabulary.coreGraphicsTypesLinuxLacks.contains(type) ? "CoreGraphics" : "UIKit"
@@ -92,11 +93,23 @@ extension ViewStripper {
       // `Color(uiColor: .backgroundPrimary)`: the UIKit colour goes with UIKit's extension.
       return "converts a UIKit or AppKit value (\(label):)"
     }
-    if let view = names.first(where: { ["View", "AnyView", "Text"].contains($0) }) {
-      // Building a view's `Text` (`BottomMenu(title: Text(state.title))`) is view layer too.
+    // Building a view's `Text` (`BottomMenu(title: Text(state.title))`) is view layer too; a
+    // member type of that name (`Action.View`, TCA's view actions) is not.
+    if let view = Self.namesOutsideMemberTypes(tokens).first(where: {
+      ["View", "AnyView", "Text"].contains($0)
+    }) {
       return "builds a \(view), a view"
     }
     return nil
+  }
+
+  /// The names of `tokens` but for those of a member (`Action.View`), unless of SwiftUI's
+  /// (`SwiftUI.View`).
+  static func namesOutsideMemberTypes(_ tokens: [TokenSyntax]) -> [String] {
+    tokens.indices.filter { index in
+      index == 0 || tokens[index - 1].text != "."
+        || (index >= 2 && tokens[index - 2].text == "SwiftUI")
+    }.map { tokens[$0].text }
   }
 
   /// Whether a removed `decl` can stay doing nothing: a function returning nothing or a `Bool`

@@ -17,6 +17,12 @@ extension ViewStripper {
       {
         continue
       }
+      // A framework's view name as a member of another type (`Action.View`, TCA's view
+      // actions) is that type's own.
+      let isMember =
+        index >= 2 && tokens[index - 1].tokenKind == .period
+        && !ViewVocabulary.viewFrameworks.contains(tokens[index - 2].text)
+      if isMember, !viewTypeNames.contains(name) { continue }
       if isViewName(name) { return name }
     }
     return nil

@@ -32,6 +32,24 @@ struct TestRunnerTests {
     #expect(TestRunner.failedTestCount(output) == 2)
   }
 
+  // An issue IssueReporting reports says only "Issue recorded" on Swift Testing's line; the
+  // message on the line after it is what the report shows.
+  @Test
+  func anIssueRecordedCarriesItsMessage() {
+    let output = """
+      ✘ Test refresh() recorded an issue at AppFeature.swift:101:57: Issue recorded
+      ↳ Combine is not available on Linux: view(_:state:) does without its body
+      ✘ Test refresh() recorded an issue at AppTests.swift:9:5: Expectation failed: (count → 1) == 2
+      ✘ Test refresh() failed after 0.016 seconds with 2 issues.
+      """
+    #expect(
+      TestRunner.failureLines(output) == [
+        "✘ Test refresh() recorded an issue at AppFeature.swift:101:57: Issue recorded: Combine is not available on Linux: view(_:state:) does without its body",
+        "✘ Test refresh() recorded an issue at AppTests.swift:9:5: Expectation failed: (count → 1) == 2",
+        "✘ Test refresh() failed after 0.016 seconds with 2 issues.",
+      ])
+  }
+
   // A test module that crashes before its tests report says why: the crash's message first.
   @Test
   func aCrashSaysWhyBeforeAnyFailedTest() {

@@ -71,4 +71,33 @@ struct NestedTypeNamesTests {
     #expect(!collector.viewTypeNames.contains("Settings.Key"))
     #expect(collector.typeNames.isSuperset(of: ["Theme", "Settings", "Key"]))
   }
+
+  // TCA's view actions are a member type named `View`: a reducer's helper handling them
+  // (`func view(_ action: Action.View, state:)`) builds no view, and stays with the reducer.
+  @Test
+  func aMemberTypeNamedViewIsNoView() {
+    let feature = """
+      import ComposableArchitecture
+      import SwiftUI
+
+      @Reducer
+      struct AppFeature {
+        enum Action: ViewAction {
+          case view(View)
+          enum View { case onAppear }
+        }
+        private func view(_ action: Action.View, state: inout State) -> Effect<Action> {
+          .none
+        }
+        func label() -> SwiftUI.Text { Text("App") }
+      }
+      """
+    let ported = port(feature)
+    #expect(
+      ported.removals.map(\.reason) == [
+        "a view framework; the file imports Foundation instead", "returns Text",
+      ])
+    #expect(ported.text.contains("private func view(_ action: Action.View"))
+    #expect(!ported.text.contains("func label()"))
+  }
 }
