@@ -75,4 +75,25 @@ struct LeftOutDeclarationTests {
         """)
     #expect(stubs.map(\.declaration) == ["var family", "typealias Provider"])
   }
+
+  // A property of a type Linux lacks made `State` not `Equatable`: the property goes first,
+  // and the conformance stays for the next build to judge.
+  @Test
+  func aConformanceWaitsForAnErrorInItsMembers() {
+    let source = """
+      struct State: Equatable {
+        var count = 0
+        var collaboration: ARSession.CollaborationData?
+      }
+      """
+    let (text, stubs) = leaveOut(
+      source,
+      errors: [
+        "1:8: error: type 'State' does not conform to protocol 'Equatable'",
+        "3:32: error: 'CollaborationData' is not a member type of struct 'ARSession'",
+      ])
+    #expect(text.contains("struct State: Equatable {"))
+    #expect(!text.contains("var collaboration"))
+    #expect(stubs.map(\.declaration) == ["var collaboration"])
+  }
 }
