@@ -27,6 +27,7 @@ extension PackageBuilder {
         + scratchArguments
       let (status, text) = try Command.run(arguments)
       if status == 0 { return [] }
+      if try unpinPackagesNotCheckedOut(in: text) { continue }
       guard leaveOutPackages(unresolvedPackages(in: text), from: &active) else {
         throw PackageFailure(stage: .resolution, output: text, packageFolder: output)
       }

@@ -62,6 +62,7 @@ struct PackageBuilder {
         if status == 0 { return failures }
         if try portPackages(failingIn: text, log: log) { continue }
         if try repair(failingIn: text, active: &active, log: log) { continue }
+        if try unpinPackagesNotCheckedOut(in: text) { continue }
         if leaveOutPackages(unresolvedPackages(in: text), from: &active) { continue }
         // A package whose own code no round makes build (C++ a copy cannot mend, or what is
         // left after twenty rounds) goes as a framework Linux lacks does.

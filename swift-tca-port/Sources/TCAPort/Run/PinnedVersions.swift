@@ -154,6 +154,30 @@ extension PackageBuilder {
     pinnedPackages = Set(PinnedVersions.parse(Data(text.utf8)).map(\.identity))
   }
 
+  /// Takes out of the port's `Package.resolved` each pin SwiftPM could not check out (`error:
+  /// 'swift-crypto': Couldn’t check out revision …`: a copy whose tag is listed but whose
+  /// objects are not all there), so that the package resolves to the newest version allowed
+  /// instead. Returns whether a pin went, and resolution is to run again.
+  mutating func unpinPackagesNotCheckedOut(in text: String) throws -> Bool {
+    let named = Set(
+      text.matches(of: /error: '([^']+)': Couldn(?:’|')t check out revision/).map {
+        String($0.1).lowercased()
+      })
+    let unpinned = pinnedPackages.filter { named.contains($0.lowercased()) }
+    guard !unpinned.isEmpty else { return false }
+    let file = output.appendingPathComponent("Package.resolved")
+    guard let data = try? Data(contentsOf: file),
+      var resolved = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let pins = resolved["pins"] as? [[String: Any]]
+    else { return false }
+    let kept = pins.filter { pin in !unpinned.contains((pin["identity"] as? String) ?? "") }
+    resolved["pins"] = kept
+    try JSONSerialization.data(withJSONObject: resolved, options: [.prettyPrinted, .sortedKeys])
+      .write(to: file)
+    pinnedPackages.subtract(unpinned)
+    return true
+  }
+
   /// Moves each package of the resolved graph the app does not pin to the newest version its
   /// requirements allow (`swift package update <packages>`): SwiftPM keeps the versions a build
   /// folder has checked out, so a folder shared between ports would otherwise give one port

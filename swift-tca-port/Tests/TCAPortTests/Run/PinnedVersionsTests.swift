@@ -105,6 +105,46 @@ struct PinnedVersionsTests {
     #expect(!own.contains("swift-parsing"))
   }
 
+  // A stored copy lists swift-crypto's 4.5.0 tag without all its objects: SwiftPM cannot check
+  // it out, so its pin goes, and it resolves to the newest version allowed.
+  @Test
+  func aPinSwiftPMCannotCheckOutGoes() throws {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("PinnedVersionsTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let pins = ["swift-crypto", "swiftsoup"].map { identity in
+      PinnedVersions.Pin(
+        identity: identity, location: "https://github.com/example/\(identity)", version: "1.0.0")
+    }
+    try Self.resolvedFile(of: pins).write(
+      to: output.appendingPathComponent("Package.resolved"), atomically: true, encoding: .utf8)
+    var builder = PackageBuilder(
+      output: output, liteRoot: "/nowhere", scratchPath: nil, packageName: "AppPort",
+      languageMode: 6)
+    builder.pinnedPackages = ["swift-crypto", "swiftsoup"]
+    let error = "error: 'swift-crypto': Couldn’t check out revision ‘1b6b2e2’:"
+
+    #expect(try builder.unpinPackagesNotCheckedOut(in: error))
+    #expect(builder.pinnedPackages == ["swiftsoup"])
+    let left = PinnedVersions.parse(
+      try Data(contentsOf: output.appendingPathComponent("Package.resolved")))
+    #expect(left.map(\.identity) == ["swiftsoup"])
+    // Its pin gone, the same error leaves it to be left out as any package SwiftPM cannot get.
+    #expect(try !builder.unpinPackagesNotCheckedOut(in: error))
+  }
+
+  /// A `Package.resolved` of `pins`, each at a made-up commit (git reaches none of them).
+  private static func resolvedFile(of pins: [PinnedVersions.Pin]) -> String {
+    let entries = pins.map { pin in
+      """
+      {"identity": "\(pin.identity)", "kind": "remoteSourceControl", "location": "\(pin.location)", \
+      "state": {"revision": "\(String(repeating: "a", count: 40))", "version": "\(pin.version ?? "")"}}
+      """
+    }
+    return #"{"pins": ["# + entries.joined(separator: ", ") + #"], "version": 2}"#
+  }
+
   @Test
   func theShallowestResolvedFileComesFirst() throws {
     let app = FileManager.default.temporaryDirectory
