@@ -51,15 +51,20 @@ extension StubbedBody {
     isStub = false
   }
 
-  /// The innermost declaration around `token` that is a member of a type or at file scope
-  /// (not an import).
+  /// The innermost declaration around `token` that is a member of a type or at file scope,
+  /// inside an `#if` or not (never the `#if` around it, nor an import: an error on an import
+  /// leaves nothing out).
   init?(declarationAround token: TokenSyntax) {
+    guard token.ancestorOrSelf(mapping: { $0.as(ImportDeclSyntax.self) }) == nil else {
+      return nil
+    }
     var node: Syntax? = Syntax(token)
     var found: DeclSyntax?
     while let current = node {
-      if let decl = current.as(DeclSyntax.self), !decl.is(ImportDeclSyntax.self),
+      if let decl = current.as(DeclSyntax.self), !decl.is(IfConfigDeclSyntax.self),
         current.parent?.is(MemberBlockItemSyntax.self) == true
           || current.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+          || current.parent?.parent?.parent?.is(IfConfigClauseSyntax.self) == true
       {
         found = decl
         break

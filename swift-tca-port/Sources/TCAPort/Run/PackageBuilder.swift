@@ -60,6 +60,7 @@ struct PackageBuilder {
       if removed.isEmpty {
         let (status, text) = try buildOnce(active, log: log)
         if status == 0 { return failures }
+        if try updatePinnedPackagesFailing(in: text, log: log) { continue }
         if try portPackages(failingIn: text, log: log) { continue }
         if try repair(failingIn: text, active: &active, log: log) { continue }
         if try unpinPackagesNotCheckedOut(in: text) { continue }

@@ -163,18 +163,43 @@ extension PackageBuilder {
       text.matches(of: /error: '([^']+)': Couldn(?:’|')t check out revision/).map {
         String($0.1).lowercased()
       })
-    let unpinned = pinnedPackages.filter { named.contains($0.lowercased()) }
-    guard !unpinned.isEmpty else { return false }
+    return try unpin(pinnedPackages.filter { named.contains($0.lowercased()) })
+  }
+
+  /// Moves each pinned package of the graph whose own code a build's `text` says does not
+  /// build here to the newest version its requirements allow (swift-snapshot-testing 1.18.3's
+  /// Swift Testing trait does not compile with this toolchain's Testing; 1.18.9's does), before
+  /// any is ported in place. Returns whether one moved, and the build is to run again.
+  mutating func updatePinnedPackagesFailing(in text: String, log: (String) -> Void) throws
+    -> Bool
+  {
+    let failing = Set(ResolvedGraph.packagesFailing(in: text, scratch: scratchFolder).keys)
+    let moving = pinnedPackages.intersection(failing)
+    guard try unpin(moving) else { return false }
+    let arguments =
+      ["swift", "package", "--package-path", output.path] + scratchArguments + ["update"]
+      + moving.sorted()
+    log(
+      "  \(moving.sorted().joined(separator: ", ")): the version the app pins does not build here: \(arguments.joined(separator: " "))"
+    )
+    _ = try Command.run(arguments)
+    return true
+  }
+
+  /// Takes `identities`' pins out of the port's `Package.resolved`; whether one went.
+  private mutating func unpin(_ identities: Set<String>) throws -> Bool {
+    guard !identities.isEmpty else { return false }
     let file = output.appendingPathComponent("Package.resolved")
     guard let data = try? Data(contentsOf: file),
       var resolved = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let pins = resolved["pins"] as? [[String: Any]]
     else { return false }
-    let kept = pins.filter { pin in !unpinned.contains((pin["identity"] as? String) ?? "") }
-    resolved["pins"] = kept
+    resolved["pins"] = pins.filter { pin in
+      !identities.contains((pin["identity"] as? String) ?? "")
+    }
     try JSONSerialization.data(withJSONObject: resolved, options: [.prettyPrinted, .sortedKeys])
       .write(to: file)
-    pinnedPackages.subtract(unpinned)
+    pinnedPackages.subtract(identities)
     return true
   }
 

@@ -96,4 +96,32 @@ struct LeftOutDeclarationTests {
     #expect(!text.contains("var collaboration"))
     #expect(stubs.map(\.declaration) == ["var collaboration"])
   }
+
+  // swift-snapshot-testing's trait is declared under `#if canImport(Testing)`: what fails goes
+  // on its own, inside the `#if`, never the whole `#if`; an error on an import leaves nothing.
+  @Test
+  func aDeclarationInsideAnIfGoesAloneAndAnImportStays() {
+    let source = """
+      #if canImport(Testing)
+        import Testing
+
+        public struct Trait: TestTrait {}
+
+        extension Trait: TestScoping {
+          public func provideScope() {}
+        }
+      #endif
+      """
+    let (text, stubs) = leaveOut(
+      source,
+      errors: [
+        "2:3: error: 'Testing' has been imported as implementation-only",
+        "6:3: error: cannot use conformance of 'Never' to 'TestScoping' here",
+      ])
+    #expect(text.contains("#if canImport(Testing)"))
+    #expect(text.contains("import Testing"))
+    #expect(text.contains("public struct Trait: TestTrait {}"))
+    #expect(!text.contains("extension Trait"))
+    #expect(stubs.map(\.declaration) == ["extension Trait"])
+  }
 }

@@ -134,6 +134,53 @@ struct PinnedVersionsTests {
     #expect(try !builder.unpinPackagesNotCheckedOut(in: error))
   }
 
+  // swift-snapshot-testing 1.18.3, which Darrarski.app pins, does not compile with this
+  // toolchain's Testing: a pinned package whose own code fails goes to the newest version
+  // allowed before it is ported in place; one the app does not pin is left to the porting.
+  @Test
+  func aPinnedPackageWhoseCodeFailsMovesToTheNewestAllowed() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("PinnedVersionsTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let output = root.appendingPathComponent("Port")
+    let scratch = root.appendingPathComponent("build")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let state = """
+      {"object": {"dependencies": [
+        {"packageRef": {"identity": "swift-snapshot-testing", "kind": "remoteSourceControl", \
+      "location": "https://github.com/pointfreeco/swift-snapshot-testing"}, \
+      "subpath": "swift-snapshot-testing"},
+        {"packageRef": {"identity": "swiftsoup", "kind": "remoteSourceControl", \
+      "location": "https://github.com/scinfu/SwiftSoup"}, "subpath": "SwiftSoup"}]}}
+      """
+    try state.write(
+      to: scratch.appendingPathComponent("workspace-state.json"), atomically: true,
+      encoding: .utf8)
+    let pins = ["swift-snapshot-testing", "swiftsoup"].map { identity in
+      PinnedVersions.Pin(
+        identity: identity, location: "https://github.com/example/\(identity)", version: "1.0.0")
+    }
+    try Self.resolvedFile(of: pins).write(
+      to: output.appendingPathComponent("Package.resolved"), atomically: true, encoding: .utf8)
+    var builder = PackageBuilder(
+      output: output, liteRoot: "/nowhere", scratchPath: scratch.path, packageName: "AppPort",
+      languageMode: 6)
+    builder.pinnedPackages = ["swift-snapshot-testing"]
+    let failure =
+      "\(scratch.path)/checkouts/swift-snapshot-testing/Sources/SnapshotTesting/SnapshotsTestTrait.swift:37:17: error: cannot use conformance of 'Never' to 'TestScoping' here"
+    var logged: [String] = []
+
+    #expect(try builder.updatePinnedPackagesFailing(in: failure) { logged.append($0) })
+    #expect(builder.pinnedPackages.isEmpty)
+    #expect(logged.first?.contains("the version the app pins does not build here") == true)
+    let left = PinnedVersions.parse(
+      try Data(contentsOf: output.appendingPathComponent("Package.resolved")))
+    #expect(left.map(\.identity) == ["swiftsoup"])
+    // Once it moved, its failure is the porting's to answer.
+    #expect(try !builder.updatePinnedPackagesFailing(in: failure) { logged.append($0) })
+  }
+
   /// A `Package.resolved` of `pins`, each at a made-up commit (git reaches none of them).
   private static func resolvedFile(of pins: [PinnedVersions.Pin]) -> String {
     let entries = pins.map { pin in
