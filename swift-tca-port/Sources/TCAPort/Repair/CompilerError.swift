@@ -77,6 +77,7 @@ struct CompilerError: Equatable, Sendable {
   var hasCompilerFix: Bool {
     rename != nil || ExtraArguments.label(of: self) != nil
       || NeverFailureArguments.expectedCount(of: self) != nil
+      || AmbiguousTypeNames.name(of: self) != nil
       || message.hasSuffix("does not conform to protocol 'DependencyKey'")
   }
 }

@@ -19,14 +19,17 @@ struct FileMending {
 
   /// Mends `file`, at `path` in the package, for `errors` (all in it); `known` are the types the
   /// module's synthesized file already holds, `droppedFrameworks` those whose imports went;
-  /// `eraser` gives a protocol's eraser where the graph declares one (``ProtocolAsType``).
+  /// `eraser` gives a protocol's eraser where the graph declares one (``ProtocolAsType``), and
+  /// `declaringModule` the app module declaring a type name (``AmbiguousTypeNames``).
   init(
     _ file: PortedFile, at path: String, errors: [CompilerError], known: [String],
-    droppedFrameworks: [String], eraser: (String) -> String? = { _ in nil }
+    droppedFrameworks: [String], eraser: (String) -> String? = { _ in nil },
+    declaringModule: (String) -> String? = { _ in nil }
   ) {
     if let text = Renamer.rename(in: file.tree, errors: errors)
       ?? ExtraArguments.remove(in: file.tree, errors: errors)
       ?? NeverFailureArguments.remove(in: file.tree, errors: errors)
+      ?? AmbiguousTypeNames.qualify(in: file.tree, errors: errors, module: declaringModule)
       ?? TestDependencyKeys.demote(in: file.tree, errors: errors)
     {
       self.file = file.withText(text)

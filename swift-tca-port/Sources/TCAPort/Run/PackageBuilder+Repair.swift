@@ -28,7 +28,9 @@ extension PackageBuilder {
         $0.path.hasPrefix(unit.folder + "/") && !rewritten.contains($0.path)
       }
       guard !unitErrors.isEmpty else { continue }
-      let needed = try mendFiles(of: &active[index], errors: unitErrors, &files)
+      let declaring = Self.declaringModules(importedBy: active[index], in: active)
+      let needed = try mendFiles(
+        of: &active[index], errors: unitErrors, &files, declaringModule: declaring)
       let added = needed.filter { repairs.addType($0, to: unit.unit.name) }
       typesAdded += added.count
       if !added.isEmpty { try writeSynthesizedTypes(of: &active[index], &files) }
@@ -82,6 +84,26 @@ extension PackageBuilder {
     return dropped
   }
 
+  /// For `unit`, the one app module it depends on that declares a type name at file scope;
+  /// nil when none or several do (``AmbiguousTypeNames``).
+  static func declaringModules(
+    importedBy unit: PortedUnit, in units: [PortedUnit]
+  ) -> (String) -> String? {
+    let dependencies = Set(unit.appDependencies)
+    let declared = units.filter { dependencies.contains($0.unit.name) }.map { dependency in
+      (
+        dependency.unit.name,
+        dependency.files.reduce(into: Set<String>()) {
+          $0.formUnion(AmbiguousTypeNames.topLevelTypeNames(in: $1.ported.tree))
+        }
+      )
+    }
+    return { name in
+      let owners = declared.filter { $0.1.contains(name) }.map(\.0)
+      return owners.count == 1 ? owners[0] : nil
+    }
+  }
+
   /// Writes the unit's synthesized types (``SynthesizedTypes``) and adds the file to it.
   private func writeSynthesizedTypes(of unit: inout PortedUnit, _ files: inout PackageFiles)
     throws
@@ -102,7 +124,8 @@ extension PackageBuilder {
   /// Mends each of the unit's files holding one of `errors` (``FileMending``); returns the
   /// names its synthesized types must hold.
   private mutating func mendFiles(
-    of unit: inout PortedUnit, errors: [CompilerError], _ files: inout PackageFiles
+    of unit: inout PortedUnit, errors: [CompilerError], _ files: inout PackageFiles,
+    declaringModule: @escaping (String) -> String?
   ) throws -> [String] {
     let known = repairs.types(of: unit.unit.name)
     var needed: [String] = []
@@ -114,7 +137,7 @@ extension PackageBuilder {
       let mending = FileMending(
         ported, at: path, errors: fileErrors, known: known,
         droppedFrameworks: repairs.frameworksDropped(from: path) + ported.frameworksRemoved,
-        eraser: eraser(of:))
+        eraser: eraser(of:), declaringModule: declaringModule)
       needed += mending.types
       repairs.fixes += mending.fixes
       repairs.stubs += mending.stubs

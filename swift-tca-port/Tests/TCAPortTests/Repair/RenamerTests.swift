@@ -114,6 +114,52 @@ struct NeverFailureArgumentsTests {
   }
 }
 
+/// A test file sees TCA Lite's stand-in for SwiftUI's `Transaction` beside the app's own
+/// `Transaction`, which is the one meant: the name the compiler calls ambiguous is qualified
+/// with the app module declaring it.
+struct AmbiguousTypeNamesTests {
+  @Test
+  func anAmbiguousNameIsTheAppModulesOwn() {
+    let source = """
+      import ComposableArchitecture
+      @testable import ClearFunds
+
+      let transactions: [Transaction] = [Transaction.mock]
+      let animation: Animation? = nil
+      """
+    let errors = [
+      "Tests/T/T.swift:4:21: error: 'Transaction' is ambiguous for type lookup in this context",
+      "Tests/T/T.swift:4:37: error: 'Transaction' is ambiguous for type lookup in this context",
+      "Tests/T/T.swift:5:16: error: 'Animation' is ambiguous for type lookup in this context",
+    ].compactMap(CompilerError.init)
+    let text = AmbiguousTypeNames.qualify(
+      in: Parser.parse(source: source), errors: errors,
+      module: { $0 == "Transaction" ? "ClearFunds" : nil })
+    #expect(
+      text == """
+        import ComposableArchitecture
+        @testable import ClearFunds
+
+        let transactions: [ClearFunds.Transaction] = [ClearFunds.Transaction.mock]
+        let animation: Animation? = nil
+        """)
+  }
+
+  @Test
+  func theTypesAFileDeclaresAtFileScopeAreRead() {
+    let tree = Parser.parse(
+      source: """
+        struct Transaction {}
+        #if DEBUG
+          enum Mock {}
+        #endif
+        extension Account { struct Nested {} }
+        func helper() {}
+        """)
+    #expect(AmbiguousTypeNames.topLevelTypeNames(in: tree) == ["Transaction", "Mock"])
+  }
+}
+
 /// tapit-app's biometrics client declares `DependencyKey` on the type, its live value in a file
 /// the port leaves out: the key becomes a test key, its `testValue` in another file.
 struct TestDependencyKeysTests {
