@@ -1,7 +1,7 @@
 /// Replacements of byte ranges of a file's text (its syntax tree's UTF-8 offsets), each range
 /// once, applied from the last so that the offsets before it still hold: what the compiler's
-/// fixes write (``Renamer``, ``ExtraArguments``, ``NeverFailureArguments``, ``TestDependencyKeys``,
-/// ``ProtocolAsType``).
+/// fixes write (``Renamer``, ``ExtraArguments``, ``NeverFailureArguments``,
+/// ``AmbiguousTypeNames``, ``TestDependencyKeys``, ``ProtocolAsType``).
 enum ByteEdits {
   /// `text` with each range of `edits` replaced by its text; nil when there are no edits.
   static func apply(_ edits: [(range: Range<Int>, text: String)], to text: String) -> String? {

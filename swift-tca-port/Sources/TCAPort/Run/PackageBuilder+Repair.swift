@@ -28,7 +28,10 @@ extension PackageBuilder {
         $0.path.hasPrefix(unit.folder + "/") && !rewritten.contains($0.path)
       }
       guard !unitErrors.isEmpty else { continue }
-      let declaring = Self.declaringModules(importedBy: active[index], in: active)
+      // Reading the dependencies' declarations only when a name is ambiguous.
+      let declaring =
+        unitErrors.contains { AmbiguousTypeNames.name(of: $0) != nil }
+        ? Self.declaringModules(importedBy: active[index], in: active) : { _ in nil }
       let needed = try mendFiles(
         of: &active[index], errors: unitErrors, &files, declaringModule: declaring)
       let added = needed.filter { repairs.addType($0, to: unit.unit.name) }

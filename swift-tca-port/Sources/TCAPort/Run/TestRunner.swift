@@ -149,6 +149,7 @@ struct TestRunner {
   /// The lines that report a failure: what stopped the test process first (a `try!` against a
   /// missing database, a missing resource: its fatal error, the signal it died of), then
   /// compiler errors and failed tests.
+  ///
   /// A Swift Testing issue reported through IssueReporting says only "Issue recorded" on its
   /// line; its message is the `↳` line after it, which is joined to it.
   static func failureLines(_ output: String) -> [String] {

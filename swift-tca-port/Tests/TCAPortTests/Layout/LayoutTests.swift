@@ -541,6 +541,30 @@ struct LayoutTests {
     #expect(library[0].appDependencies.isEmpty)
   }
 
+  // A test file's ambiguous `Transaction` is the one app module it depends on that declares
+  // it; a name two such modules declare is nobody's to qualify.
+  @Test
+  func anAmbiguousNameBelongsToTheOneDependencyDeclaringIt() throws {
+    let units = try withApp([
+      "App/Transaction.swift": "import Foundation\n\nstruct Transaction { var amount = 0 }\n",
+      "App/Account.swift": "import Foundation\n\nstruct Account {}\n",
+      "AppTests/AppTests.swift": """
+      import XCTest
+      @testable import App
+      final class AppTests: XCTestCase {
+        func testAmount() { XCTAssertEqual(Transaction().amount, 0) }
+      }
+      """,
+    ]) { app in try Porter.port(app: app, layout: LayoutReader.read(app)) }
+    let tests = try #require(units.first { $0.unit.name == "AppTests" })
+    let owner = PackageBuilder.declaringModules(importedBy: tests, in: units)
+    #expect(owner("Transaction") == "App")
+    #expect(owner("Animation") == nil)
+    var twice = units
+    twice.append(units.first { $0.unit.name == "App" }!)
+    #expect(PackageBuilder.declaringModules(importedBy: tests, in: twice)("Transaction") == nil)
+  }
+
   @Test
   func aHelperOnlyViewsUsedGoesWithThem() throws {
     let units = try withApp([
