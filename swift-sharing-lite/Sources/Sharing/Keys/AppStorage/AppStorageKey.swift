@@ -45,6 +45,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, SynchronouslyLoadingKey
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
+    reportKeyFormatIfNeeded()
     // Linux's UserDefaults has neither key-value observing nor change notifications, so the key
     // is polled; a change is delivered within `pollInterval`.
     lastSeen.value = try? coding.load(store.value, key)
