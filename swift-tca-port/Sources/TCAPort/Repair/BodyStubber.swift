@@ -48,13 +48,21 @@ struct BodyStubber {
         targets.append((body, error))
       }
     }
-    // A body inside another one stubbed goes with it.
+    // A body inside another one stubbed goes with it, and the first error in the outer one
+    // (in the file's order) is its reason: a later one is often what the first leaves the
+    // compiler unable to infer ("cannot infer contextual base").
     let found = targets
     targets.removeAll { inner in
       found.contains { outer in
         outer.body.range != inner.body.range
           && outer.body.range.contains(inner.body.range.lowerBound)
       }
+    }
+    let offsets = positions.map(\.utf8Offset)
+    targets = targets.map { target in
+      let first = zip(errors, offsets).filter { target.body.range.contains($0.1) }
+        .min { $0.1 < $1.1 }?.0
+      return (target.body, first ?? target.error)
     }
     var text = Array(tree.description.utf8)
     var stubs: [BodyStub] = []

@@ -236,4 +236,30 @@ struct BodyStubberTests {
     #expect(!text.contains("URLOpener {}"))
     #expect(text.contains("var name: String"))
   }
+
+  // A held-out app's tests: a dependency its closure sets is unknown here, so the compiler
+  // cannot infer the `TestStore` after it; the test's stub names the first error, not the last.
+  @Test
+  func aStubNamesTheFirstErrorInItsBody() {
+    let source = """
+      func viewAppears() async {
+        let store = TestStore(initialState: .init(), reducer: Feature.init) {
+          $0.unknownSetting = false
+        }
+        await store.send(.view(.onAppear))
+      }
+      """
+    let (_, stubs, left) = stub(
+      source,
+      errors: [
+        (5, 21, "cannot infer contextual base in reference to member 'view'"),
+        (3, 8, "value of type 'DependencyValues' has no member 'unknownSetting'"),
+      ],
+      dropped: [])
+    #expect(left.isEmpty)
+    #expect(
+      stubs.map(\.message) == [
+        "viewAppears() does not compile on Linux: value of type 'DependencyValues' has no member 'unknownSetting'"
+      ])
+  }
 }
