@@ -42,4 +42,28 @@ struct PortUnavailableTests {
       issue.description.contains("Photos is not available on Linux")
     }
   }
+
+  // A held-out app's persistence controller: its initializer, on Core Data, is stubbed, and its
+  // stored container is a synthesized stand-in; the instance is made, the issue reported once.
+  @Test
+  func aStubbedInitializerGivesItsStoredPropertiesEmptyValues() {
+    struct NSPersistentContainer: PortStandIn {}
+    struct Controller {
+      let container: NSPersistentContainer
+      let name: String
+      var retries: Int
+      init(inMemory: Bool) {
+        PortUnavailable.report("CoreData is not available on Linux")
+        self.container = PortUnavailable.placeholder("CoreData is not available on Linux")
+        self.name = PortUnavailable.placeholder("CoreData is not available on Linux")
+        self.retries = PortUnavailable.placeholder("CoreData is not available on Linux")
+      }
+    }
+    withKnownIssue {
+      let controller = Controller(inMemory: true)
+      #expect(controller.name.isEmpty && controller.retries == 0)
+    } matching: { issue in
+      issue.description.contains("CoreData is not available on Linux")
+    }
+  }
 }

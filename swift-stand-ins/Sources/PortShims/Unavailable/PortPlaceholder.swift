@@ -5,6 +5,7 @@ enum PortPlaceholder {
   /// The empty value of `Value`, if it has one.
   static func empty<Value>() -> Value? {
     if Value.self == Void.self { return () as? Value }
+    if let type = Value.self as? any PortStandIn.Type { return type.init() as? Value }
     if let type = Value.self as? any ExpressibleByNilLiteral.Type {
       return type.init(nilLiteral: ()) as? Value
     }

@@ -39,6 +39,16 @@ public enum PortUnavailable {
     fatalError(message)
   }
 
+  /// The empty value of `Value`, without reporting (the initializer's stub has reported
+  /// `message`): what a stubbed initializer gives each stored property, so that the instance
+  /// exists and nothing crashes. A type with no empty value stops the process with `message`.
+  public static func placeholder<Value>(_ message: String) -> Value {
+    guard let value: Value = PortPlaceholder.empty() else {
+      fatalError("\(message) (and \(Value.self) has no empty value to give a property)")
+    }
+    return value
+  }
+
   /// Reports `message`: what a body that returns nothing needs.
   public static func report(
     _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -15,6 +15,11 @@ struct StubbedBody {
     case failedInit
     /// No value: an initializer that must give one stops the process.
     case never
+    /// An initializer giving each stored property of its type (named) an empty value, after
+    /// reporting: the instance exists, and nothing crashes where each has one.
+    case placeholders([String])
+    /// An initializer that throws: it reports and throws why.
+    case throwingInit
     /// A typed property's initial value: an expression, not a statement.
     case initialValue
     /// Nothing: a property whose wrapper's attribute does not compile goes whole.
@@ -69,7 +74,15 @@ struct StubbedBody {
       content = Syntax(body.statements)
       declaration =
         "init(\(initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"
-      result = initializer.optionalMark == nil ? .never : .failedInit
+      if initializer.optionalMark != nil {
+        result = .failedInit
+      } else if Self.throwsError(
+        initializer.signature.effectSpecifiers?.throwsClause?.throwsSpecifier)
+      {
+        result = .throwingInit
+      } else {
+        result = Self.storedProperties(setBy: initializer).map { .placeholders($0) } ?? .never
+      }
     } else if let accessor = node.as(AccessorDeclSyntax.self), let body = accessor.body {
       content = Syntax(body.statements)
       let property = accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self)
@@ -120,10 +133,10 @@ struct StubbedBody {
     self.closureSignature = closureSignature
     declarationStart = node.positionAfterSkippingLeadingTrivia
     let statements = content.trimmedDescription
-    isStub = ["PortUnavailable.", "return PortUnavailable.", "return try PortUnavailable."].contains
-    {
-      statements.hasPrefix($0)
-    }
+    isStub = [
+      "PortUnavailable.", "return PortUnavailable.", "return try PortUnavailable.",
+      "try PortUnavailable.",
+    ].contains { statements.hasPrefix($0) }
   }
 
   /// A property whose wrapper's attribute holds `token` (`@Dependency(\.userNotificationCenter)
@@ -175,6 +188,12 @@ struct StubbedBody {
     case .effect: statement = "PortUnavailable.report(\(message)); return .none"
     case .failedInit: statement = "PortUnavailable.report(\(message)); return nil"
     case .never: statement = "PortUnavailable.never(\(message))"
+    case .placeholders(let names):
+      statement =
+        (["PortUnavailable.report(\(message))"]
+        + names.map { "self.\($0) = PortUnavailable.placeholder(\(message))" })
+        .joined(separator: "; ")
+    case .throwingInit: statement = "try PortUnavailable.throwing(\(message)) as Void"
     case .initialValue: statement = "PortUnavailable.value(\(message))"
     case .removed, .leftOut: return ""
     }

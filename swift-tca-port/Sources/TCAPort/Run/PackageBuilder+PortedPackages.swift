@@ -115,9 +115,9 @@ extension PackageBuilder {
     }
     if let mended = mending.file {
       try mended.text.write(to: url, atomically: true, encoding: .utf8)
-      return (!mending.stubs.isEmpty, nil)
+      return (!mending.stubs.isEmpty || !added.isEmpty, nil)
     }
-    guard added.isEmpty else { return (false, nil) }
+    guard added.isEmpty else { return (true, nil) }
     try FileManager.default.removeItem(at: url)
     return (false, "set aside: \(errors[0].path):\(errors[0].line): \(errors[0].message)")
   }

@@ -122,6 +122,7 @@ extension PackageBuilder {
       unit.files.append(("(synthesized)", SynthesizedTypes.fileName, ported))
     }
     try files.write(text, to: "\(unit.folder)/\(SynthesizedTypes.fileName)")
+    if !unit.products.contains(PortShimNames.module) { unit.products.append(PortShimNames.module) }
   }
 
   /// Mends each of the unit's files holding one of `errors` (``FileMending``); returns the

@@ -262,4 +262,66 @@ struct BodyStubberTests {
         "viewAppears() does not compile on Linux: value of type 'DependencyValues' has no member 'unknownSetting'"
       ])
   }
+
+  // A held-out app's persistence controller: `static let shared` made in one test stopped the
+  // process for every test after it; now the instance exists, its properties empty.
+  @Test
+  func aStructuresInitializerGivesItsStoredPropertiesEmptyValues() {
+    let source = """
+      struct PersistenceController {
+        static let shared = PersistenceController()
+        let container: NSPersistentContainer
+        var name: String
+        var retries = 3
+        var lastError: Error?
+        var isLoaded: Bool { container.isLoaded }
+        @Dependency(\\.date) var date
+
+        init(inMemory: Bool = false) {
+          container = NSPersistentContainer(name: "Model")
+          name = "Model"
+        }
+
+        init(url: URL) throws {
+          container = try NSPersistentContainer(url: url)
+          name = url.path
+        }
+      }
+      """
+    let (text, stubs, _) = stub(
+      source,
+      errors: [
+        (11, 17, "cannot find 'NSPersistentContainer' in scope"),
+        (16, 21, "cannot find 'NSPersistentContainer' in scope"),
+      ], dropped: ["CoreData"])
+    #expect(stubs.map(\.declaration) == ["init(inMemory:)", "init(url:)"])
+    #expect(
+      text.contains(
+        """
+        init(inMemory: Bool = false) {
+            PortUnavailable.report("CoreData is not available on Linux: init(inMemory:) does without its body (cannot find 'NSPersistentContainer' in scope)"); \
+        self.container = PortUnavailable.placeholder("CoreData is not available on Linux: init(inMemory:) does without its body (cannot find 'NSPersistentContainer' in scope)"); \
+        self.name = PortUnavailable.placeholder(
+        """))
+    #expect(!text.contains("self.retries") && !text.contains("self.lastError"))
+    #expect(!text.contains("self.date") && !text.contains("self.isLoaded"))
+    #expect(text.contains("init(url: URL) throws {\n    try PortUnavailable.throwing(\""))
+    #expect(text.contains("\") as Void\n  }"))
+  }
+
+  // What a stub cannot name every property of still stops the process where it is reached.
+  @Test
+  func anInitializerWhosePropertiesCannotAllBeNamedStopsWhenReached() {
+    let source = """
+      struct Recorder {
+        @ObservationStateIgnored var session: AVAudioSession
+        init() {
+          session = AVAudioSession.sharedInstance()
+        }
+      }
+      """
+    let (text, _, _) = stub(
+      source, errors: [(4, 15, "cannot find 'AVAudioSession' in scope")], dropped: ["AVFAudio"])
+    #expect(text.contains("init() {\n    PortUnavailable.never(\""))
+  }
 }
