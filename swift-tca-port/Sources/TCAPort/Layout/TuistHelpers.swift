@@ -51,21 +51,23 @@ struct TuistHelpers {
   /// The target a `.target(…)` call in a helper makes, when its name is written from `name`.
   private static func template(_ call: FunctionCallExprSyntax) -> Template? {
     guard TuistProject.targetCallees.contains(call.calledExpression.trimmedDescription),
-      let name = call.argument("name").flatMap(parts)
+      let name = call.argument("name").flatMap({ parts($0) })
     else { return nil }
     let productExpression = call.argument("product")
     let product =
       (productExpression?.as(MemberAccessExprSyntax.self)
       ?? productExpression?.descendants(of: MemberAccessExprSyntax.self).first)?
       .declName.baseName.text ?? ""
+    // A source glob may be the same for every call (`"Sources/**"`, under the project).
     let sources = (call.argument("sources")?.descendants(of: StringLiteralExprSyntax.self) ?? [])
-      .compactMap { parts(ExprSyntax($0)) }
+      .compactMap { parts(ExprSyntax($0), allowingPlain: true) }
     return Template(name: name, product: product, sources: sources)
   }
 
   /// A string literal as its parts around `\(name)`: `"\(name)Tests"` is `["", "Tests"]`, and
-  /// `name` itself `["", ""]`; nil when it interpolates anything else, or more than once.
-  private static func parts(_ expression: ExprSyntax) -> [String]? {
+  /// `name` itself `["", ""]`; nil when it interpolates anything else, or more than once, or
+  /// (unless `allowingPlain`, then it is its one part) nothing.
+  private static func parts(_ expression: ExprSyntax, allowingPlain: Bool = false) -> [String]? {
     if expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "name" { return ["", ""] }
     guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
     var parts = [""]
@@ -80,15 +82,18 @@ struct TuistHelpers {
         return nil
       }
     }
-    return parts.count == 2 ? parts : nil
+    return parts.count == 2 || (allowingPlain && parts.count == 1) ? parts : nil
   }
 
-  /// The targets a project's call of a helper (`.framework(name: "Feed", …)`) makes; nil when
-  /// the call is not of a helper.
-  func targets(of call: FunctionCallExprSyntax) -> [TuistProject.Target]? {
+  /// The targets a project's call of a helper (`.framework(name: "Feed", …)`) makes, its name
+  /// read with the file's `constants`; nil when the call is not of a helper.
+  func targets(of call: FunctionCallExprSyntax, _ constants: TuistStrings = TuistStrings())
+    -> [TuistProject.Target]?
+  {
     let callee = call.calledExpression.trimmedDescription.split(separator: ".").last.map(
       String.init)
-    guard let callee, let made = templates[callee], let name = call.argument("name")?.stringLiteral
+    guard let callee, let made = templates[callee],
+      let name = constants.value(of: call.argument("name"))
     else { return nil }
     return made.map { template in
       let prefix = template.isMain ? "" : "test"

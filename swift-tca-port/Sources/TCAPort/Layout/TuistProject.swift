@@ -6,7 +6,9 @@ import SwiftSyntax
 /// targets are the `.target(…)` (or `Target(…)`) calls of the `targets:` of its `Project(…)`,
 /// each with its name, product, source globs or buildable folders, resources and the external
 /// products it links (`.external(name:)`), and the targets of the calls of the workspace's helper
-/// functions (see ``TuistHelpers``).
+/// functions (see ``TuistHelpers``), in its `targets:` or making the whole project
+/// (`let project: Project = .feature(name: "Settings")`). A string may name a constant of the
+/// file (`let name = "App"`, then `name: name`, `"\(name)Tests"`).
 struct TuistProject {
   /// The project's folder, relative to the app folder (`Features/Query`, `.` for the app's).
   var folder: String
@@ -71,14 +73,22 @@ struct TuistProject {
   init(text: String, folder: String, helpers: TuistHelpers? = nil) {
     self.folder = folder
     let file = Parser.parse(source: text)
+    let constants = TuistStrings(file: file)
     let project = file.tokens(viewMode: .sourceAccurate).lazy
       .compactMap { $0.parent?.parent?.as(FunctionCallExprSyntax.self) }
       .first { $0.calledExpression.trimmedDescription == "Project" }
-    let targets = project?.argument("targets")?.as(ArrayExprSyntax.self)?.elements ?? []
-    self.targets = targets.flatMap { element -> [Target] in
-      if let target = Self.target(element.expression) { return [target] }
-      guard let call = element.expression.as(FunctionCallExprSyntax.self) else { return [] }
-      return helpers?.targets(of: call) ?? []
+    if let project {
+      let targets = project.argument("targets")?.as(ArrayExprSyntax.self)?.elements ?? []
+      self.targets = targets.flatMap { element -> [Target] in
+        if let target = Self.target(element.expression, constants) { return [target] }
+        guard let call = element.expression.as(FunctionCallExprSyntax.self) else { return [] }
+        return helpers?.targets(of: call, constants) ?? []
+      }
+    } else {
+      // A helper making the whole project.
+      self.targets =
+        file.descendants(of: FunctionCallExprSyntax.self).lazy
+        .compactMap { helpers?.targets(of: $0, constants) }.first ?? []
     }
     languageMode = file.description.range(of: #""SWIFT_VERSION": "6"#) != nil ? 6 : nil
   }
@@ -87,18 +97,19 @@ struct TuistProject {
   static let targetCallees: Set = ["target", ".target", "Target", "Target.target"]
 
   /// The target a `.target(…)`, `Target.target(…)` or `Target(…)` call declares.
-  private static func target(_ expression: ExprSyntax) -> Target? {
+  private static func target(_ expression: ExprSyntax, _ constants: TuistStrings) -> Target? {
     guard let call = expression.as(FunctionCallExprSyntax.self),
       targetCallees.contains(call.calledExpression.trimmedDescription),
-      let name = call.argument("productName")?.stringLiteral ?? call.argument("name")?.stringLiteral
+      let name = constants.value(of: call.argument("productName"))
+        ?? constants.value(of: call.argument("name"))
     else { return nil }
     let product =
       call.argument("product")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
     return Target(
       name: name, product: product,
-      sources: globs(call.argument("sources"))
-        + globs(call.argument("buildableFolders")).map { "\($0)/**" },
-      resources: globs(call.argument("resources")),
+      sources: globs(call.argument("sources"), constants)
+        + globs(call.argument("buildableFolders"), constants).map { "\($0)/**" },
+      resources: globs(call.argument("resources"), constants),
       externals: externals(call.argument("dependencies")))
   }
 
@@ -113,13 +124,15 @@ struct TuistProject {
     }
   }
 
-  /// The string literals of a glob list: `["Sources/**"]`, `.paths(["Sources/**"])`, or one.
-  static func globs(_ expression: ExprSyntax?) -> [String] {
+  /// The strings of a glob list: `["Sources/**"]`, `.paths(["Sources/**"])`, or one; a string
+  /// interpolating what the file does not declare is left out.
+  static func globs(_ expression: ExprSyntax?, _ constants: TuistStrings = TuistStrings())
+    -> [String]
+  {
     guard let expression else { return [] }
-    if let literal = expression.stringLiteral { return [literal] }
-    return expression.tokens(viewMode: .sourceAccurate).compactMap { token in
-      guard case .stringSegment(let text) = token.tokenKind else { return nil }
-      return text
+    if let value = constants.value(of: expression) { return [value] }
+    return expression.descendants(of: StringLiteralExprSyntax.self).compactMap {
+      constants.value(of: ExprSyntax($0))
     }
   }
 

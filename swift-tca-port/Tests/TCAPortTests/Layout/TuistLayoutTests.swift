@@ -254,6 +254,83 @@ struct TuistLayoutTests {
     #expect(layout.units.first?.files == ["Projects/App/Feed/Sources/Feed.swift"])
   }
 
+  // A held-out app's workspace: each module's project is made by a helper returning the whole
+  // `Project` (sources relative to the project), and the app's own project names its targets
+  // with a constant of the file.
+  @Test
+  func aHelperMakingTheWholeProjectAndNamesFromConstantsAreRead() throws {
+    let helpers = """
+      import ProjectDescription
+
+      extension Project {
+        public static func feature(
+          name: String, dependencies: [TargetDependency] = []
+        ) -> Self {
+          Project(
+            name: name,
+            targets: [
+              .target(
+                name: name, destinations: .iOS, product: .framework, bundleId: "b.\\(name)",
+                sources: ["Sources/**"], dependencies: dependencies),
+              .target(
+                name: "\\(name)Tests", destinations: .iOS, product: .unitTests,
+                bundleId: "b.\\(name)Tests", sources: ["Tests/**"],
+                dependencies: [.target(name: name), .external(name: "SnapshotTesting")]),
+            ])
+        }
+      }
+      """
+    let settings = """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project: Project = .feature(
+        name: "SettingsFeature",
+        dependencies: [.external(name: "ComposableArchitecture"), .feature("AboutFeature")]
+      )
+      """
+    let app = """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let name = "App"
+
+      let project = Project(
+        name: name,
+        targets: [
+          .target(
+            name: name, destinations: .iOS, product: .app, bundleId: "b.\\(name)",
+            sources: ["Sources/**"]),
+          .target(
+            name: "\\(name)Tests", destinations: .iOS, product: .unitTests,
+            bundleId: "b.\\(name)Tests", sources: ["Tests/**"]),
+        ]
+      )
+      """
+    let layout = try layouts.withApp([
+      "Workspace.swift": "import ProjectDescription\n",
+      "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": helpers,
+      "Projects/App/Project.swift": app,
+      "Projects/App/Sources/AppMain.swift": "",
+      "Projects/App/Tests/AppTests.swift": "",
+      "Projects/Features/SettingsFeature/Project.swift": settings,
+      "Projects/Features/SettingsFeature/Sources/Settings.swift": "",
+      "Projects/Features/SettingsFeature/Tests/SettingsTests.swift": "",
+    ]) { try LayoutReader.read($0) }
+
+    #expect(
+      layout.units.map(\.name) == ["App", "SettingsFeature", "AppTests", "SettingsFeatureTests"])
+    #expect(
+      layout.units.map(\.files) == [
+        ["Projects/App/Sources/AppMain.swift"],
+        ["Projects/Features/SettingsFeature/Sources/Settings.swift"],
+        ["Projects/App/Tests/AppTests.swift"],
+        ["Projects/Features/SettingsFeature/Tests/SettingsTests.swift"],
+      ])
+    // TCA's product is TCA Lite's, which imports bring.
+    #expect(layout.units[1].externalProducts.isEmpty)
+  }
+
   @Test
   func globsMatchAsTuistsDo() {
     #expect(TuistProject.matches("Sources/A.swift", glob: "Sources/**"))
