@@ -64,20 +64,25 @@ enum FilePorter {
   /// The ported text of `source`, given the view types of its whole module and the file-scope
   /// functions and variables only its views used.
   /// With `liveValuesNeeding`, the frameworks Linux lacks that the file imports, its dependency
-  /// keys' live values go too (see ``LiveValueStripper``).
+  /// keys' live values go too (see ``LiveValueStripper``). `packageModules` are the modules the
+  /// app's packages declare: one named as an Apple framework (a package's `Network`) is the
+  /// package's, never the framework.
   static func port(
     _ source: String, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [],
-    appTypeNames: Set<String> = [], isTest: Bool, liveValuesNeeding frameworks: [String] = []
+    appTypeNames: Set<String> = [], packageModules: Set<String> = [], isTest: Bool,
+    liveValuesNeeding frameworks: [String] = []
   ) -> PortedFile {
     port(
       Parser.parse(source: source), viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames,
-      appTypeNames: appTypeNames, isTest: isTest, liveValuesNeeding: frameworks)
+      appTypeNames: appTypeNames, packageModules: packageModules, isTest: isTest,
+      liveValuesNeeding: frameworks)
   }
 
   /// The ported text of a file already parsed (see ``port(_:viewTypeNames:viewOnlyNames:isTest:liveValuesNeeding:)``).
   static func port(
     _ file: SourceFileSyntax, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [],
-    appTypeNames: Set<String> = [], isTest: Bool, liveValuesNeeding frameworks: [String] = []
+    appTypeNames: Set<String> = [], packageModules: Set<String> = [], isTest: Bool,
+    liveValuesNeeding frameworks: [String] = []
   ) -> PortedFile {
     let (withoutObjC, objCRemovals) = ObjCAttributes.remove(
       from: ModuleQualifiers.requalify(in: PlatformConditions.decide(in: file)))
@@ -95,9 +100,10 @@ enum FilePorter {
       removals += live.removals
     }
     var imports = topLevelImports(stripped).filter { $0 != ViewStripper.importMarker }
-    let unused = removeUnusedFrameworks(&imports, from: &stripped, original: file)
+    let unused = removeUnusedFrameworks(
+      &imports, from: &stripped, original: file, packageModules: packageModules)
     removals += unused
-    renameImportsOfStandIns(&imports, in: &stripped)
+    renameImportsOfStandIns(&imports, in: &stripped, packageModules: packageModules)
     stripped = addingImports(
       to: stripped, importing: imports, removedFrameworks: stripper.removedFrameworks,
       namesViews: stripper.importsViews,
@@ -119,7 +125,8 @@ enum FilePorter {
   /// views are gone; the removals, at their lines in `original`. An `@_exported` import stays:
   /// it is for the module's users (composable-core-location re-exports CoreLocation).
   private static func removeUnusedFrameworks(
-    _ imports: inout [String], from file: inout SourceFileSyntax, original: SourceFileSyntax
+    _ imports: inout [String], from file: inout SourceFileSyntax, original: SourceFileSyntax,
+    packageModules: Set<String>
   ) -> [Removal] {
     var removals: [Removal] = []
     let exported = Set(
@@ -129,7 +136,7 @@ enum FilePorter {
         else { return nil }
         return importDecl.path.first?.name.text
       })
-    for module in imports where !exported.contains(module) {
+    for module in imports where !exported.contains(module) && !packageModules.contains(module) {
       guard let names = AppleFramework.isUnused(module, in: file) else { continue }
       file = place([], at: module, in: file)
       imports.removeAll { $0 == module }
@@ -145,17 +152,18 @@ enum FilePorter {
   /// Imports of frameworks with a stand-in import the stand-in's module instead, and those with
   /// a package of their API (``AppleFramework/linuxModules``) that package's module.
   private static func renameImportsOfStandIns(
-    _ imports: inout [String], in file: inout SourceFileSyntax
+    _ imports: inout [String], in file: inout SourceFileSyntax, packageModules: Set<String>
   ) {
     // Imports inside `#if` blocks too: a module the package declares is imported wherever.
-    for imported in ImportCollector.modules(in: file) {
+    for imported in ImportCollector.modules(in: file) where !packageModules.contains(imported) {
       guard let framework = AppleStandIns.framework(forImport: imported) else { continue }
       // Its stand-in is a module of another name (see `AppleStandIns.module(for:)`).
       let module = AppleStandIns.module(for: framework)
       file = renamingImport(of: imported, to: module, in: file)
       imports = imports.map { $0 == imported ? module : $0 }
     }
-    for (framework, module) in AppleFramework.linuxModules where imports.contains(framework) {
+    for (framework, module) in AppleFramework.linuxModules
+    where imports.contains(framework) && !packageModules.contains(framework) {
       file = renamingImport(of: framework, to: module, in: file)
       imports = imports.map { $0 == framework ? module : $0 }
     }

@@ -82,6 +82,12 @@ struct AppPass {
       }
       trees[file] = Parser.parse(source: text)
     }
+    var declaredProducts: [String: AppUnit.ExternalProduct] = [:]
+    for product in layout.units.flatMap(\.externalProducts) {
+      declaredProducts[product.name] = product
+    }
+    self.declaredProducts = declaredProducts
+    let packageModules = Set(declaredProducts.keys)
     var viewTypeNames: [String: Set<String>] = [:]
     var firstPass: [String: PortedFile] = [:]
     var everyType = ViewTypeCollector()
@@ -94,7 +100,7 @@ struct AppPass {
       for file in unit.files {
         firstPass[file] = FilePorter.port(
           trees[file]!, viewTypeNames: collector.viewTypeNames, appTypeNames: appTypeNames,
-          isTest: unit.kind == .tests)
+          packageModules: packageModules, isTest: unit.kind == .tests)
       }
     }
     self.trees = trees
@@ -102,11 +108,6 @@ struct AppPass {
     self.firstPass = firstPass
     usedBefore = TopLevelNames.uses(in: trees.values)
     usedAfter = TopLevelNames.uses(in: firstPass.values.map(\.tree))
-    var declaredProducts: [String: AppUnit.ExternalProduct] = [:]
-    for product in layout.units.flatMap(\.externalProducts) {
-      declaredProducts[product.name] = product
-    }
-    self.declaredProducts = declaredProducts
   }
 
   /// The file-scope functions and variables of `file` that removed views used and nothing kept
@@ -164,7 +165,7 @@ struct UnitPort {
     let imported = pass.firstPass[file]!.imports.map {
       AppleStandIns.framework(ofModule: $0) ?? $0
     }.filter { module in
-      module != unit.name
+      module != unit.name && pass.declaredProducts[module] == nil
         && (AppleFramework.typePrefixes[module] != nil
           || ModuleCatalog.resolve(module, appModules: pass.modules) == .unavailable
             && !fromAppPackage(module))
@@ -200,7 +201,7 @@ struct UnitPort {
       ? pass.firstPass[file]!
       : FilePorter.port(
         pass.trees[file]!, viewTypeNames: pass.viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
-        appTypeNames: pass.appTypeNames,
+        appTypeNames: pass.appTypeNames, packageModules: Set(pass.declaredProducts.keys),
         isTest: false, liveValuesNeeding: liveFrameworks)
     files.append((file, String(file.dropFirst(prefix.count)), ported))
     for module in ported.imports where module != unit.name {
@@ -242,6 +243,15 @@ struct UnitPort {
 
   /// Notes where `module`, which `file` imports, comes from.
   mutating func record(_ module: String, importedBy file: String) {
+    // A package's module named as a framework with a stand-in (a `Network` package) is the
+    // package's.
+    if AppleStandIns.framework(forImport: module) != nil, !pass.modules.contains(module),
+      let product = pass.declaredProducts[module]
+    {
+      let declared = unit.externalProducts.contains(product)
+      if !declared, !borrowed.contains(product) { borrowed.append(product) }
+      return
+    }
     switch ModuleCatalog.resolve(module, appModules: pass.modules) {
     case .appModule: appDependencies.insert(module)
     case .toolchain: break
