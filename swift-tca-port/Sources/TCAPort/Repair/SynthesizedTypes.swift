@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Types the kept code of a unit names that nothing on Linux declares (a framework's whose
 /// import the port dropped, or a removed view's), written as opaque stand-ins holding nothing:
 /// a structure, or a protocol where the code conforms to it, or a class where a class inherits
-/// from it; public, as the module's public declarations may name them. A member the code uses
+/// from it, or a type alias of a literal's type where an enumeration takes it as its raw type
+/// (`enum SoundEffect: SystemSoundID { case rightAnswer = 1057 }`); public, as the module's public declarations may name them. A member the code uses
 /// is not there: the body using it is stubbed. Structures and classes are `PortStandIn`s
 /// (PortShims), which a stubbed initializer can make for a stored property.
 enum SynthesizedTypes {
@@ -15,6 +16,9 @@ enum SynthesizedTypes {
     case structure(conformances: [String])
     case protocolType
     case classType
+    /// Another name for `target`: an enumeration's raw type must be expressible by its
+    /// literals.
+    case alias(target: String)
   }
 
   /// The kind `name` needs for the way `trees` use it.
@@ -33,6 +37,8 @@ enum SynthesizedTypes {
         let owner = node.parent?.parent?.parent
         if owner?.is(ClassDeclSyntax.self) == true, isFirst {
           if kind == nil { kind = .classType }
+        } else if let enumeration = owner?.as(EnumDeclSyntax.self), isFirst {
+          kind = .alias(target: SynthesizedTypes.literalType(ofRawValuesIn: enumeration))
         } else {
           kind = .protocolType
         }
@@ -63,6 +69,17 @@ enum SynthesizedTypes {
           !finder.declaredConformances.contains($0)
             && !(finder.declaredConformances.contains("Hashable") && $0 == "Equatable")
         })
+  }
+
+  /// The type of an enumeration's raw values' literals: `Int`, `Double` or `String` (`Int`
+  /// when it writes none).
+  static func literalType(ofRawValuesIn enumeration: EnumDeclSyntax) -> String {
+    let values = enumeration.memberBlock.members
+      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+      .flatMap(\.elements).compactMap { $0.rawValue?.value }
+    if values.contains(where: { $0.is(StringLiteralExprSyntax.self) }) { return "String" }
+    if values.contains(where: { $0.is(FloatLiteralExprSyntax.self) }) { return "Double" }
+    return "Int"
   }
 
   /// A member the code outside any body uses of a synthesized type, as `Type::declaration`:
@@ -106,6 +123,8 @@ enum SynthesizedTypes {
             .joined(separator: "\n"))
       case .protocolType:
         lines.append("public protocol \(name) {}")
+      case .alias(let target):
+        lines.append("public typealias \(name) = \(target)")
       case .classType:
         lines.append(
           (["open class \(name): PortStandIn {", "  public required init() {}"] + members + ["}"])

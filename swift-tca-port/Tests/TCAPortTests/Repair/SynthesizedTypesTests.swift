@@ -33,6 +33,23 @@ struct SynthesizedTypesTests {
         == .structure(conformances: ["Hashable", "Sendable"]))
   }
 
+  // A held-out app's sound effects: `enum SoundEffect: SystemSoundID`, AudioToolbox's integer.
+  @Test
+  func anEnumerationsRawTypeIsAnAliasOfItsLiteralsType() {
+    let source = Parser.parse(
+      source: """
+        enum SoundEffect: SystemSoundID {
+          case rightAnswer = 1057
+          case wrongAnswer = 1006
+        }
+        enum Tone: AudioToneName, CaseIterable { case low = "low" }
+        """)
+    #expect(SynthesizedTypes.kind(of: "SystemSoundID", in: [source]) == .alias(target: "Int"))
+    #expect(SynthesizedTypes.kind(of: "AudioToneName", in: [source]) == .alias(target: "String"))
+    let text = SynthesizedTypes.file([("SystemSoundID", .alias(target: "Int"))])
+    #expect(text.contains("\npublic typealias SystemSoundID = Int\n"))
+  }
+
   @Test
   func theFileDeclaresEachHoldingNothing() {
     let text = SynthesizedTypes.file([
