@@ -176,10 +176,19 @@ struct UnitPort {
   }
 
   mutating func port(_ file: String) {
-    // A test of a view (a snapshot of it) goes with the view; a view named as the namespace of
-    // a type nested in it (`WorkoutListView.Feature`) is not one.
+    // A test of a view (a snapshot of it) goes with the view, and the file with it unless
+    // other tests remain (``ViewTests``).
     if unit.kind == .tests, let view = viewTested(in: file) {
-      leftOut.append((file, "tests the view \(view), which is not ported"))
+      guard let (tree, removals) = ViewTests.strip(pass.trees[file]!, views: pass.appViewTypeNames)
+      else {
+        leftOut.append((file, "tests the view \(view), which is not ported"))
+        return
+      }
+      var ported = FilePorter.port(
+        tree, viewTypeNames: pass.viewTypeNames[unit.name]!, appTypeNames: pass.appTypeNames,
+        packageModules: Set(pass.declaredProducts.keys), isTest: true)
+      ported.removals = (removals + ported.removals).sorted { $0.line < $1.line }
+      add(ported, of: file)
       return
     }
     let (frameworks, viewKit) = missingFrameworks(in: file)
@@ -203,6 +212,11 @@ struct UnitPort {
         pass.trees[file]!, viewTypeNames: pass.viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
         appTypeNames: pass.appTypeNames, packageModules: Set(pass.declaredProducts.keys),
         isTest: false, liveValuesNeeding: liveFrameworks)
+    add(ported, of: file)
+  }
+
+  /// Adds `ported` as the unit's port of `file`, and notes where its imports come from.
+  private mutating func add(_ ported: PortedFile, of file: String) {
     files.append((file, String(file.dropFirst(prefix.count)), ported))
     for module in ported.imports where module != unit.name {
       record(module, importedBy: file)
@@ -230,15 +244,7 @@ struct UnitPort {
 
   /// The first view of the app `file` uses (not only as a namespace), if it uses one.
   func viewTested(in file: String) -> String? {
-    let tokens = pass.trees[file]!.tokens(viewMode: .sourceAccurate).map(\.text)
-    let views = pass.appViewTypeNames
-    for (index, name) in tokens.enumerated() where views.contains(name) {
-      let isNamespace =
-        index + 2 < tokens.count && tokens[index + 1] == "." && !views.contains(tokens[index + 2])
-        && tokens[index + 2].first?.isUppercase == true
-      if !isNamespace { return name }
-    }
-    return nil
+    ViewTests.viewNamed(in: pass.trees[file]!, views: pass.appViewTypeNames)
   }
 
   /// Notes where `module`, which `file` imports, comes from.

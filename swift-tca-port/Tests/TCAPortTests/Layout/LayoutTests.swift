@@ -489,6 +489,57 @@ struct LayoutTests {
     #expect(texts.contains { $0.contains("var applicationClient: UIApplicationClient") })
   }
 
+  // A held-out app's tests: each feature's file holds its `TestStore` tests and one snapshot of
+  // its view; the snapshot goes, the feature's tests stay.
+  @Test
+  func aSnapshotTestGoesAloneFromAFileOfOtherTests() throws {
+    let units = try withApp([
+      "App/About.swift": """
+      import ComposableArchitecture
+      import SwiftUI
+      @Reducer struct About {
+        @ObservableState struct State: Equatable { var isOpen = false }
+        enum Action { case open }
+        var body: some ReducerOf<Self> {
+          Reduce { state, _ in state.isOpen = true; return .none }
+        }
+      }
+      struct AboutView: View {
+        let store: StoreOf<About>
+        var body: some View { Text("") }
+      }
+      """,
+      "AppTests/AboutViewTests.swift": """
+      import ComposableArchitecture
+      import SnapshotTesting
+      import SwiftUI
+      import XCTest
+      @testable import App
+
+      final class AboutFeatureTests: XCTestCase {
+        @MainActor
+        func testOpen() async {
+          let store = TestStore(initialState: About.State()) { About() }
+          await store.send(.open) { $0.isOpen = true }
+        }
+
+        func testSnapshot() {
+          let view = AboutView(store: Store(initialState: About.State()) { About() })
+          assertSnapshot(of: UIHostingController(rootView: view), as: .image)
+        }
+      }
+      """,
+    ]) { app in try Porter.port(app: app, layout: LayoutReader.read(app)) }
+    let tests = try #require(units.first { $0.unit.name == "AppTests" })
+    #expect(tests.leftOut.isEmpty)
+    let file = try #require(tests.files.first)
+    #expect(file.ported.text.contains("func testOpen() async"))
+    #expect(!file.ported.text.contains("testSnapshot") && !file.ported.text.contains("AboutView"))
+    #expect(
+      file.ported.removals.map(\.description).contains(
+        "line 14: func testSnapshot (tests the view AboutView, which is not ported)"))
+  }
+
   // isowords' view tests: snapshots of a view, which the port removes.
   @Test
   func aTestOfAViewGoesWithTheView() throws {
