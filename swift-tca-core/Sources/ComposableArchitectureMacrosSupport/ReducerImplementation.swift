@@ -102,17 +102,20 @@ extension ReducerImplementation: MemberMacro {
     let namesOuterTypes =
       names.contains("reduce(into:action:)")
       || declaration.memberBlock.members.contains(where: \.isInitializedBody)
+    // A body typed `some Reducer…` or `some ReducerOf…` says the reducer has its types, as
+    // upstream reads it: they may be declared in an extension, in another file.
+    let hasReducerBody = declaration.memberBlock.members.contains(where: \.isReducerBody)
     if !names.contains("State"), !namesOuterTypes, bodyTypes?.state != "State" {
       if let state = bodyTypes?.state, state != "Self.State" {
         members.append("\(raw: access)typealias State = \(raw: state)")
-      } else {
+      } else if !hasReducerBody {
         members.append(emptyState(access: access))
       }
     }
     if !names.contains("Action"), !namesOuterTypes, bodyTypes?.action != "Action" {
       if let action = bodyTypes?.action, action != "Self.Action" {
         members.append("\(raw: access)typealias Action = \(raw: action)")
-      } else {
+      } else if !hasReducerBody {
         members.append(emptyAction(access: access))
       }
     }
@@ -211,6 +214,20 @@ extension MemberBlockItemSyntax {
     case ("ReducerOf", 1): return ("\(types[0]).State", "\(types[0]).Action")
     default: return nil
     }
+  }
+
+  /// Whether this member is a `body` typed `some Reducer…` or `some ReducerOf…`, with or
+  /// without its types, qualified or not.
+  var isReducerBody: Bool {
+    guard let variable = decl.as(VariableDeclSyntax.self),
+      let binding = variable.bindings.first,
+      binding.pattern.trimmedDescription == "body",
+      let constraint = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint
+    else { return false }
+    let name =
+      constraint.as(IdentifierTypeSyntax.self)?.name.text
+      ?? constraint.as(MemberTypeSyntax.self)?.name.text
+    return name == "Reducer" || name == "ReducerOf"
   }
 
   /// Whether this member is a `body` stored with an initial value: `let body = Reduce(…)`.

