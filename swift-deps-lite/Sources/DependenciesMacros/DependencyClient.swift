@@ -22,7 +22,8 @@
 /// reports and returns what the default returns; one that returns nothing or an optional reports
 /// and returns nothing or `nil`. A non-throwing endpoint with a result needs a default value:
 /// without one it is a compile error with a fix-it. Each `var` closure property becomes a
-/// ``DependencyEndpoint(method:)``; mark one ``DependencyIgnored()`` to leave it alone.
+/// ``DependencyEndpoint(method:)``; mark one ``DependencyIgnored()`` to leave it alone. A `let`
+/// closure is a parameter with no default, and a client with no endpoint gets no initializer.
 @attached(member, names: named(init))
 @attached(memberAttribute)
 public macro DependencyClient() =

@@ -3,8 +3,10 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// Implements `@DependencyClient`: marks each closure property as a `@DependencyEndpoint`, and
-/// adds a memberwise initializer whose closures default to unimplemented ones.
+/// Implements `@DependencyClient`: marks each closure `var` as a `@DependencyEndpoint`, and
+/// adds a memberwise initializer whose endpoints default to unimplemented closures. A `let`
+/// closure is no endpoint, as upstream's macro has it: a plain parameter, and a client with no
+/// endpoint keeps the memberwise initializer Swift gives it.
 open class DependencyClientImplementation {
   public init() {}
 }
@@ -43,6 +45,7 @@ extension DependencyClientImplementation: MemberMacro {
     var parameters: [String] = []
     var assignments: [String] = []
     var failed = false
+    var hasEndpoints = false
     for member in structDecl.memberBlock.members {
       guard let property = member.decl.as(VariableDeclSyntax.self), !property.isStatic,
         property.bindings.count == 1, let binding = property.bindings.first,
@@ -53,9 +56,13 @@ extension DependencyClientImplementation: MemberMacro {
       if property.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil {
         continue
       }
-      if !property.hasAttribute(named: "DependencyIgnored"),
+      let isEndpointProperty =
+        property.bindingSpecifier.tokenKind == .keyword(.var)
+        || property.hasAttribute(named: "DependencyEndpoint")
+      if !property.hasAttribute(named: "DependencyIgnored"), isEndpointProperty,
         let endpoint = ClosureEndpoint(property)
       {
+        hasEndpoints = true
         guard let unimplemented = endpoint.unimplementedClosure(client: client) else {
           context.diagnose(
             DependencyMacroDiagnostic.defaultValueRequired(endpoint, binding: binding))
@@ -83,7 +90,7 @@ extension DependencyClientImplementation: MemberMacro {
       }
       assignments.append("self.\(name) = \(name)")
     }
-    if failed { return [] }
+    if failed || !hasEndpoints { return [] }
     let access =
       structDecl.modifiers
       .first { ["public", "package"].contains($0.name.text) }

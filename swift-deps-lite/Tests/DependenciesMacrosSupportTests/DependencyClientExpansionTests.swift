@@ -78,6 +78,52 @@ import Testing
     )
   }
 
+  // Held-out apps' clients declare `let` closures: upstream's macro makes no endpoint of a
+  // `let` (a plain parameter), and a client with no endpoint keeps Swift's memberwise
+  // initializer.
+  @Test func aLetClosureIsAPlainParameterAndNoEndpointMeansNoInitializer() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct AppClient {
+        let deviceID: @Sendable () async -> String
+      }
+      """,
+      expandedSource: """
+        struct AppClient {
+          let deviceID: @Sendable () async -> String
+        }
+        """
+    )
+    assertExpansion(
+      """
+      @DependencyClient
+      struct Client {
+        var fetch: @Sendable () async throws -> Int
+        let name: @Sendable () -> String
+      }
+      """,
+      expandedSource: """
+        struct Client {
+          @DependenciesMacros.DependencyEndpoint
+          var fetch: @Sendable () async throws -> Int
+          let name: @Sendable () -> String
+
+          init(
+            fetch: @escaping @Sendable () async throws -> Int = {
+              IssueReporting.reportIssue("Unimplemented: 'Client.fetch'")
+              throw DependenciesMacros.Unimplemented("Client.fetch")
+            },
+            name: @escaping @Sendable () -> String
+          ) {
+            self.fetch = fetch
+            self.name = name
+          }
+        }
+        """
+    )
+  }
+
   @Test func methodNamesAnEndpointAndIgnoredClosuresAreLeftAlone() {
     assertExpansion(
       """

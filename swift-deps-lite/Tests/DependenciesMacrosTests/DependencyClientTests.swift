@@ -66,7 +66,37 @@ struct StatusesEndpoint: Sendable {
   }
 }
 
+/// A held-out app's client of one `let` closure: no endpoint, Swift's memberwise initializer,
+/// and a dependency read through a key path to its closure.
+@DependencyClient
+struct DeviceClient: Sendable {
+  let deviceID: @Sendable () async -> String
+}
+
+extension DeviceClient: TestDependencyKey {
+  static let testValue = DeviceClient(deviceID: { "test-device" })
+}
+
+extension DependencyValues {
+  var deviceClient: DeviceClient {
+    get { self[DeviceClient.self] }
+    set { self[DeviceClient.self] = newValue }
+  }
+}
+
 struct DependencyClientTests {
+  @Test func aLetClosureIsReadThroughAKeyPathToIt() async {
+    @Dependency(\.deviceClient.deviceID) var deviceID
+    #expect(await deviceID() == "test-device")
+    let other = withDependencies {
+      $0.deviceClient = DeviceClient(deviceID: { "other" })
+    } operation: {
+      @Dependency(\.deviceClient.deviceID) var deviceID
+      return deviceID
+    }
+    #expect(await other() == "other")
+  }
+
   @Test func anOptionalPropertyWithNoValueDefaultsToNilInTheInitializer() {
     #expect(DictionaryClient().lookup == nil)
     let client = DictionaryClient(lookup: { $0.count })
