@@ -19,6 +19,9 @@ struct ClosureEndpoint {
   let accessPrefix: String
   /// The property's binding (`fetch: @Sendable (Int) async throws -> User`), where a fix-it goes.
   let binding: PatternBindingSyntax
+  /// The global actor the closure runs on (`@MainActor ` for `@MainActor @Sendable () -> Int`),
+  /// which its method takes too, or empty.
+  let globalActorPrefix: String
 
   /// Reads `declaration`, a macro's attached declaration, as an endpoint; `nil` when it is not a
   /// closure property.
@@ -51,6 +54,12 @@ struct ClosureEndpoint {
     let returned = function.returnClause.type.trimmedDescription
     returnType = returned == "()" ? "Void" : returned
     defaultValue = binding.initializer?.value.trimmed
+    let notActors: Set = ["Sendable", "escaping", "convention", "autoclosure", "noescape"]
+    globalActorPrefix =
+      (type.as(AttributedTypeSyntax.self)?.attributes ?? [])
+      .compactMap { $0.as(AttributeSyntax.self) }
+      .filter { !notActors.contains($0.attributeName.trimmedDescription) }
+      .map { "\($0.trimmedDescription) " }.joined()
     accessPrefix =
       declaration.modifiers
       .first { ["public", "package", "internal", "fileprivate", "private"].contains($0.name.text) }

@@ -40,7 +40,7 @@ extension DependencyEndpointImplementation: PeerMacro {
     return [
       storage,
       """
-      \(raw: endpoint.accessPrefix)func \(raw: methodName)(\(raw: parameters.joined(separator: ", ")))\
+      \(raw: endpoint.globalActorPrefix)\(raw: endpoint.accessPrefix)func \(raw: methodName)(\(raw: parameters.joined(separator: ", ")))\
       \(raw: effects.isEmpty ? "" : " " + effects)\(raw: returnClause) {
         \(raw: endpoint.callEffects)self.\(raw: endpoint.name)(\(raw: arguments))
       }

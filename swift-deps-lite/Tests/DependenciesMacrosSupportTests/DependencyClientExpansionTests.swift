@@ -311,6 +311,41 @@ import Testing
     )
   }
 
+  // A held-out app's calculator client runs its endpoints on the main actor: the method calling
+  // the closure is isolated to it too.
+  @Test func anEndpointOnAGlobalActorGetsAMethodOnIt() {
+    assertExpansion(
+      """
+      struct Client {
+        @DependencyEndpoint
+        var calculate: @MainActor @Sendable (_ portfolio: Int?) -> String = { _ in "" }
+      }
+      """,
+      expandedSource: """
+        struct Client {
+          var calculate: @MainActor @Sendable (_ portfolio: Int?) -> String {
+            @storageRestrictions(initializes: _calculate)
+            init(initialValue) {
+              _calculate = initialValue
+            }
+            get {
+              _calculate
+            }
+            set {
+              _calculate = newValue
+            }
+          }
+
+          private var _calculate: @MainActor @Sendable (_ portfolio: Int?) -> String
+
+          @MainActor func calculate(portfolio p0: Int?) -> String {
+            self.calculate(p0)
+          }
+        }
+        """
+    )
+  }
+
   @Test func anEndpointWithLabelsGetsALabelledMethod() {
     assertExpansion(
       """

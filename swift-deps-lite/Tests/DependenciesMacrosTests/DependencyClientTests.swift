@@ -84,7 +84,19 @@ extension DependencyValues {
   }
 }
 
+/// A held-out app's calculator: endpoints run on the main actor, and so do their methods.
+@DependencyClient
+struct CalculatorClient: Sendable {
+  var calculate: @MainActor @Sendable (_ amount: Int?) -> String = { _ in "none" }
+}
+
 struct DependencyClientTests {
+  @MainActor
+  @Test func anEndpointOnTheMainActorIsCalledThroughItsMethod() {
+    let client = CalculatorClient(calculate: { "\($0 ?? 0)" })
+    #expect(client.calculate(amount: 3) == "3")
+  }
+
   @Test func aLetClosureIsReadThroughAKeyPathToIt() async {
     @Dependency(\.deviceClient.deviceID) var deviceID
     #expect(await deviceID() == "test-device")
