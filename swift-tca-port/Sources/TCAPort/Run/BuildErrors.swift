@@ -29,13 +29,13 @@ struct BuildErrors {
     var seen: Set<String> = []
     for (index, line) in lines.enumerated() where line.contains(": error: ") {
       // An error inside a macro expansion names the expansion's buffer; the note after it names
-      // the line that was expanded.
+      // the line that was expanded (Swift 6.2 draws it as "`- path:line:column: note: …").
       let located =
         line.hasPrefix(root)
         ? line
-        : lines[(index + 1)..<min(index + 6, lines.count)].first {
-          $0.hasPrefix(root) && $0.contains("note: expanded code originates here")
-        }.map { note in
+        : lines[(index + 1)..<min(index + 6, lines.count)].lazy.compactMap { note in
+          note.range(of: root).map { String(note[$0.lowerBound...]) }
+        }.first { $0.contains("note: expanded code originates here") }.map { note in
           note.replacingOccurrences(of: "note: expanded code originates here", with: "error:")
             + " " + (line.components(separatedBy: ": error: ").last ?? "")
         }

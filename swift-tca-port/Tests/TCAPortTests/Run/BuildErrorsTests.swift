@@ -113,5 +113,19 @@ struct BuildErrorsTests {
       errors.errorsByUnit == [
         "SyncUps": ["Sources/SyncUps/Form.swift:4:1: error: type 'Form.Action' has no member 'x'"]
       ])
+    // Swift 6.2 draws the note under the error: a held-out app's endpoint expansion stopped its
+    // package with no module to blame.
+    let drawn = BuildErrors(
+      output: """
+        macro expansion @DependencyEndpoint:4:8: error: call to main actor-isolated function in a synchronous nonisolated context [#ActorIsolatedCall]
+        `- /out/Sources/SyncUps/Client.swift:49:4: note: expanded code originates here
+         47 |   var calculate: @MainActor @Sendable (_ portfolio: Int?) -> String = { _ in
+        """, packageFolder: "/out/", units: [unit])
+    #expect(
+      drawn.errorsByUnit == [
+        "SyncUps": [
+          "Sources/SyncUps/Client.swift:49:4: error: call to main actor-isolated function in a synchronous nonisolated context [#ActorIsolatedCall]"
+        ]
+      ])
   }
 }
