@@ -85,12 +85,41 @@ struct TuistProject {
         return helpers?.targets(of: call, constants) ?? []
       }
     } else {
-      // A helper making the whole project.
+      // A helper making the whole project, else Tuist's conventional folders.
       self.targets =
         file.descendants(of: FunctionCallExprSyntax.self).lazy
-        .compactMap { helpers?.targets(of: $0, constants) }.first ?? []
+        .compactMap { helpers?.targets(of: $0, constants) }.first
+        ?? Self.conventionalTargets(in: file, folder: folder, constants)
     }
     languageMode = file.description.range(of: #""SWIFT_VERSION": "6"#) != nil ? 6 : nil
+  }
+
+  /// The targets of a project whose manifest builds them in a way its syntax does not tell
+  /// (`Constants.createProject(config: ModuleConfig(name: "Feed"))`): by Tuist's convention, a
+  /// module of `Sources/` and its tests in `Tests/`, named by the first `name:` the manifest
+  /// writes (else its folder), linking every `.external(name:)` it names.
+  static func conventionalTargets(
+    in file: SourceFileSyntax, folder: String, _ constants: TuistStrings
+  ) -> [Target] {
+    let calls = file.descendants(of: FunctionCallExprSyntax.self)
+    let named = calls.lazy.compactMap { call -> String? in
+      guard !call.calledExpression.trimmedDescription.hasSuffix("external") else { return nil }
+      return constants.value(of: call.argument("name"))
+    }.first
+    guard let name = named ?? folder.split(separator: "/").last.map(String.init), name != "."
+    else { return [] }
+    let externals = calls.compactMap { call -> String? in
+      guard call.calledExpression.trimmedDescription.hasSuffix("external") else { return nil }
+      return call.argument("name")?.stringLiteral
+    }
+    return [
+      Target(
+        name: name, product: "framework", sources: ["Sources/**"], resources: [],
+        externals: externals),
+      Target(
+        name: name + "Tests", product: "unitTests", sources: ["Tests/**"], resources: [],
+        externals: []),
+    ]
   }
 
   /// How a call declaring one target is written.

@@ -331,6 +331,40 @@ struct TuistLayoutTests {
     #expect(layout.units[1].externalProducts.isEmpty)
   }
 
+  // A held-out app's workspace: each manifest hands a configuration value to a helper that
+  // builds the project in code; Tuist's conventional folders name its modules.
+  @Test
+  func aProjectBuiltInCodeIsReadByTuistsConventionalFolders() throws {
+    let manifest = """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let config = ModuleConfig(
+        name: "TabBarFeature",
+        dependencies: [.external(name: "ComposableArchitecture"), .external(name: "Nuke")]
+          + [.project(target: "UserFeature", path: "../UserFeature")]
+      )
+
+      let project = Constants.createProject(config: config)
+      """
+    let layout = try layouts.withApp([
+      "Tuist.swift": "import ProjectDescription\n",
+      "Tuist/ProjectDescriptionHelpers/ModuleConstants.swift": "import ProjectDescription\n",
+      "Modules/TabBarFeature/Project.swift": manifest,
+      "Modules/TabBarFeature/Sources/TabBar.swift": "",
+      "Modules/TabBarFeature/Tests/TabBarTests.swift": "",
+      "Modules/TabBarFeature/Demo/DemoApp.swift": "",
+    ]) { try LayoutReader.read($0) }
+
+    #expect(layout.units.map(\.name) == ["TabBarFeature", "TabBarFeatureTests"])
+    #expect(
+      layout.units.map(\.files) == [
+        ["Modules/TabBarFeature/Sources/TabBar.swift"],
+        ["Modules/TabBarFeature/Tests/TabBarTests.swift"],
+      ])
+    #expect(layout.units[0].externalProducts.map(\.name) == ["Nuke"])
+  }
+
   @Test
   func globsMatchAsTuistsDo() {
     #expect(TuistProject.matches("Sources/A.swift", glob: "Sources/**"))
