@@ -31,4 +31,18 @@ extension PortedFile {
       return String(removal.declaration.dropFirst("import ".count))
     }
   }
+
+  /// Of ``frameworksRemoved``, those a type or name of which `errors` quote: the others (an
+  /// unused `import Combine`) are not why a body fails, and its stub does not blame them.
+  func frameworksRemoved(namedIn errors: [CompilerError]) -> [String] {
+    let quoted = errors.flatMap { error in
+      error.message.matches(of: /'([A-Za-z_][A-Za-z0-9_]*)/).map { String($0.1) }
+    }
+    return frameworksRemoved.filter { framework in
+      quoted.contains { name in
+        AppleFramework.framework(ofType: name) == framework
+          || framework == "Combine" && AppleFramework.combineNames.contains(name)
+      }
+    }
+  }
 }

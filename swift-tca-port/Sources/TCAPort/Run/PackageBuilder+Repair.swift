@@ -140,7 +140,8 @@ extension PackageBuilder {
       let ported = unit.files[index].ported
       let mending = FileMending(
         ported, at: path, errors: fileErrors, known: known,
-        droppedFrameworks: repairs.frameworksDropped(from: path) + ported.frameworksRemoved,
+        droppedFrameworks: repairs.frameworksDropped(from: path)
+          + ported.frameworksRemoved(namedIn: fileErrors),
         eraser: eraser(of:), declaringModule: declaringModule)
       needed += mending.types
       repairs.fixes += mending.fixes
