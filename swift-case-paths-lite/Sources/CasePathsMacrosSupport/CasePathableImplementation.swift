@@ -20,7 +20,14 @@ extension CasePathableImplementation: MemberMacro {
       context.diagnose(CasePathableDiagnostic.notAnEnum(node: node, declaration: declaration))
       return []
     }
-    return members(of: enumDecl) { context.diagnose(CasePathableDiagnostic.overloadedCase($0)) }
+    // An enum in a `public extension` is public: its members are made so.
+    var visible = enumDecl
+    let access = enumDecl.accessPrefix(in: context)
+    if access != enumDecl.accessPrefix {
+      let keyword: Keyword = access == "public " ? .public : .package
+      visible.modifiers.append(DeclModifierSyntax(name: .keyword(keyword, trailingTrivia: .space)))
+    }
+    return members(of: visible) { context.diagnose(CasePathableDiagnostic.overloadedCase($0)) }
   }
 
   /// The members `@CasePathable` adds to `enumDecl`: `AllCasePaths`, which has a case path per

@@ -1,5 +1,6 @@
 import SwiftDiagnostics
 import SwiftSyntax
+import SwiftSyntaxMacros
 
 // Helpers shared by the macro implementations of the TCA Lite packages (this package's
 // `@CasePathable`, and `@Reducer` and `@ObservableState` in swift-tca-core).
@@ -19,6 +20,17 @@ extension DeclGroupSyntax {
     default: text = "declaration"
     }
     return (text, ["a", "e", "i", "o", "u"].contains(text.first) ? "an" : "a")
+  }
+
+  /// ``accessPrefix``, or, for a declaration that writes no access of its own inside a
+  /// `public extension` (or `package`), the extension's: its type is that visible, and so must
+  /// be the members a protocol requires of it.
+  public func accessPrefix(in context: some MacroExpansionContext) -> String {
+    let own = accessPrefix
+    guard own.isEmpty, !modifiers.contains(where: \.isAccessControl),
+      let enclosing = context.lexicalContext.first?.as(ExtensionDeclSyntax.self)
+    else { return own }
+    return enclosing.accessPrefix
   }
 
   /// `"public "` or `"package "` when the declaration has that access, else `""`: the prefix
@@ -73,4 +85,16 @@ public struct MacroMessage: DiagnosticMessage, FixItMessage {
   public var fixItID: MessageID { diagnosticID }
   /// Every diagnostic of these macros is an error: a misuse never compiles.
   public var severity: DiagnosticSeverity { .error }
+}
+
+extension DeclModifierSyntax {
+  /// Whether this modifier sets access: `public`, `private(set)`, `internal`…
+  var isAccessControl: Bool {
+    switch name.tokenKind {
+    case .keyword(.public), .keyword(.open), .keyword(.package), .keyword(.internal),
+      .keyword(.fileprivate), .keyword(.private):
+      true
+    default: false
+    }
+  }
 }

@@ -17,7 +17,7 @@ extension ObservableStateImplementation: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    let access = declaration.accessPrefix
+    let access = declaration.accessPrefix(in: context)
     if declaration.is(StructDeclSyntax.self) {
       return structMembers(of: declaration, access: access)
     }

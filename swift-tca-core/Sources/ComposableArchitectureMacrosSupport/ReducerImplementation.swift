@@ -91,7 +91,7 @@ extension ReducerImplementation: MemberMacro {
       return []
     }
     let names = Set(declaration.memberBlock.members.flatMap(\.declaredNames))
-    let access = declaration.accessPrefix
+    let access = declaration.accessPrefix(in: context)
     var members: [DeclSyntax] = []
     // `var body: some Reducer<Int, Action>` names the state type: it is not generated. A body
     // typed `some Reducer<State, Action>` or a `reduce(into:action:)` may name the enclosing
