@@ -280,13 +280,29 @@ struct StubbedBody {
     return "the file"
   }
 
-  /// Whether `item` is a statement of an initializer's body (not nested in another statement)
+  /// Whether `item` is a statement of an initializer's body, or of a block of its `if`, `guard`
+  /// or `do` (`else { config.waitsForConnectivity = true }`), not of a closure or function in it.
+  private static func isInInitializerBody(_ item: CodeBlockItemSyntax) -> Bool {
+    var node = item.parent
+    while let current = node {
+      if current.is(InitializerDeclSyntax.self) { return true }
+      if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self)
+        || current.is(AccessorDeclSyntax.self) || current.asProtocol(DeclGroupSyntax.self) != nil
+      {
+        return false
+      }
+      node = current.parent
+    }
+    return false
+  }
+
+  /// Whether `item` is a statement of an initializer's body (``isInInitializerBody(_:)``)
   /// that calls or assigns through something other than `self` and its stored properties:
   /// `configuration.waitsForConnectivity = true`, `session.start()`.
   private static func isSettingInInitializer(_ item: CodeBlockItemSyntax) -> Bool {
-    guard item.parent?.parent?.parent?.is(InitializerDeclSyntax.self) == true,
-      let expression = item.item.as(ExprSyntax.self)
-    else { return false }
+    guard isInInitializerBody(item), let expression = item.item.as(ExprSyntax.self) else {
+      return false
+    }
     let target: ExprSyntax
     // The parser leaves `a.b = c` a sequence: operand, assignment, operand.
     if let sequence = expression.as(SequenceExprSyntax.self) {

@@ -179,6 +179,31 @@ struct BodyStubberTests {
       ])
     #expect(text.contains("    PortUnavailable.report(\"a statement of an initializer"))
     #expect(text.contains("    self.session = URLSession(configuration: configuration)"))
+
+    // A held-out app's API client sets its configuration in an `else` of its initializer.
+    let nested = """
+      final class APIClient {
+        let session: URLSession
+        init(session: URLSession? = nil) {
+          if let session {
+            self.session = session
+          } else {
+            let config = URLSessionConfiguration.default
+            config.waitsForConnectivity = true
+            self.session = URLSession(configuration: config)
+          }
+        }
+      }
+      """
+    let (nestedText, nestedStubs, _) = stub(
+      nested,
+      errors: [(8, 14, "cannot assign to property: 'waitsForConnectivity' is a get-only property")],
+      dropped: [])
+    #expect(
+      nestedStubs.map(\.declaration) == [
+        "a statement of an initializer (config.waitsForConnectivity = true)"
+      ])
+    #expect(nestedText.contains("self.session = URLSession(configuration: config)"))
   }
 
   // HeuresCreuses: `\.userNotificationCenter` comes from a package that declares it only where
