@@ -21,28 +21,25 @@ extension CasePathableImplementation: MemberMacro {
       return []
     }
     // An enum in a `public extension` is public: its members are made so.
-    var visible = enumDecl
-    let access = enumDecl.accessPrefix(in: context)
-    if access != enumDecl.accessPrefix {
-      let keyword: Keyword = access == "public " ? .public : .package
-      visible.modifiers.append(DeclModifierSyntax(name: .keyword(keyword, trailingTrivia: .space)))
+    return members(of: enumDecl, access: enumDecl.accessPrefix(in: context)) {
+      context.diagnose(CasePathableDiagnostic.overloadedCase($0))
     }
-    return members(of: visible) { context.diagnose(CasePathableDiagnostic.overloadedCase($0)) }
   }
 
   /// The members `@CasePathable` adds to `enumDecl`: `AllCasePaths`, which has a case path per
   /// case, names the case of a value (`CasePathReflectable`) and iterates the case key paths
-  /// in declaration order, and `allCasePaths`. Empty when a case name is overloaded.
+  /// in declaration order, and `allCasePaths`. Empty when a case name is overloaded. They take
+  /// `access` (`"public "`), else the enum's own.
   ///
   /// Other macros that generate case-pathable enums write these members into the enum they
   /// generate, with the conformances in its inheritance clause, instead of attaching
   /// `@CasePathable` to it: a nested macro whose extension expands while the compiler
   /// type-checks other macro-generated extensions can crash swift-frontend 6.3.
   public static func members(
-    of enumDecl: EnumDeclSyntax,
+    of enumDecl: EnumDeclSyntax, access: String? = nil,
     overloaded: (EnumCaseElementSyntax) -> Void = { _ in }
   ) -> [DeclSyntax] {
-    let access = enumDecl.accessPrefix
+    let access = access ?? enumDecl.accessPrefix
     let enumName = enumDecl.name.trimmed.text
     // Inside `AllCasePaths` a generic parameter named as one of its own member types
     // (`enum E<Element>`: `Sequence.Element`) means the member: payload types name it through an

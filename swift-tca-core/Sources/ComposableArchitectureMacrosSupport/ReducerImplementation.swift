@@ -192,24 +192,8 @@ extension MemberBlockItemSyntax {
   /// The state and action types of `var body: some Reducer<State, Action>` (or
   /// `some ReducerOf<Base>`: `Base.State` and `Base.Action`), when this member is such a `body`.
   var bodyReducerTypes: (state: String, action: String)? {
-    guard let variable = decl.as(VariableDeclSyntax.self),
-      let binding = variable.bindings.first,
-      binding.pattern.trimmedDescription == "body",
-      let constraint = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint
-    else { return nil }
-    // `Reducer<…>` or `ComposableArchitecture.Reducer<…>`.
-    let name: TokenSyntax
-    let genericArguments: GenericArgumentClauseSyntax?
-    if let identifier = constraint.as(IdentifierTypeSyntax.self) {
-      (name, genericArguments) = (identifier.name, identifier.genericArgumentClause)
-    } else if let member = constraint.as(MemberTypeSyntax.self) {
-      (name, genericArguments) = (member.name, member.genericArgumentClause)
-    } else {
-      return nil
-    }
-    guard let arguments = genericArguments?.arguments else { return nil }
-    let types = arguments.map(\.argument.trimmedDescription)
-    switch (name.text, types.count) {
+    guard let (name, types) = bodyReducerConstraint else { return nil }
+    switch (name, types.count) {
     case ("Reducer", 2): return (types[0], types[1])
     case ("ReducerOf", 1): return ("\(types[0]).State", "\(types[0]).Action")
     default: return nil
@@ -219,15 +203,26 @@ extension MemberBlockItemSyntax {
   /// Whether this member is a `body` typed `some Reducer…` or `some ReducerOf…`, with or
   /// without its types, qualified or not.
   var isReducerBody: Bool {
+    ["Reducer", "ReducerOf"].contains(bodyReducerConstraint?.name)
+  }
+
+  /// The constraint of `var body: some Reducer<…>` (`ComposableArchitecture.Reducer<…>`): its
+  /// name and generic arguments, when this member is a `body` typed `some` of a named type.
+  private var bodyReducerConstraint: (name: String, arguments: [String])? {
     guard let variable = decl.as(VariableDeclSyntax.self),
       let binding = variable.bindings.first,
       binding.pattern.trimmedDescription == "body",
       let constraint = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint
-    else { return false }
-    let name =
-      constraint.as(IdentifierTypeSyntax.self)?.name.text
-      ?? constraint.as(MemberTypeSyntax.self)?.name.text
-    return name == "Reducer" || name == "ReducerOf"
+    else { return nil }
+    let named: (TokenSyntax, GenericArgumentClauseSyntax?)
+    if let identifier = constraint.as(IdentifierTypeSyntax.self) {
+      named = (identifier.name, identifier.genericArgumentClause)
+    } else if let member = constraint.as(MemberTypeSyntax.self) {
+      named = (member.name, member.genericArgumentClause)
+    } else {
+      return nil
+    }
+    return (named.0.text, named.1?.arguments.map(\.argument.trimmedDescription) ?? [])
   }
 
   /// Whether this member is a `body` stored with an initial value: `let body = Reduce(…)`.

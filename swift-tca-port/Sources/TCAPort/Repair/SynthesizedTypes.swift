@@ -4,8 +4,9 @@ import SwiftSyntax
 /// import the port dropped, or a removed view's), written as opaque stand-ins holding nothing:
 /// a structure, or a protocol where the code conforms to it, or a class where a class inherits
 /// from it, or a type alias of a literal's type where an enumeration takes it as its raw type
-/// (`enum SoundEffect: SystemSoundID { case rightAnswer = 1057 }`); public, as the module's public declarations may name them. A member the code uses
-/// is not there: the body using it is stubbed. Structures and classes are `PortStandIn`s
+/// (`enum SoundEffect: SystemSoundID { case rightAnswer = 1057 }`); public, as the module's
+/// public declarations may name them. A member the code uses is not there: the body using it is
+/// stubbed. Structures and classes are `PortStandIn`s
 /// (PortShims), which a stubbed initializer can make for a stored property.
 enum SynthesizedTypes {
   /// The generated file, in the unit's folder.
@@ -128,8 +129,7 @@ enum SynthesizedTypes {
       case .classType:
         lines.append(
           (["open class \(name): PortStandIn {", "  public required init() {}"] + members + ["}"])
-            .joined(
-              separator: "\n")
+            .joined(separator: "\n")
         )
       }
     }

@@ -70,6 +70,8 @@ struct AppPass {
   /// The products some unit declares: SwiftPM lets a module import what the modules it depends
   /// on depend on, so a product another module declares counts for every module importing it.
   let declaredProducts: [String: AppUnit.ExternalProduct]
+  /// The modules of those products: one named as an Apple framework is the package's.
+  let packageModules: Set<String>
 
   init(app: URL, layout: AppLayout) throws {
     self.app = app
@@ -88,6 +90,7 @@ struct AppPass {
     }
     self.declaredProducts = declaredProducts
     let packageModules = Set(declaredProducts.keys)
+    self.packageModules = packageModules
     var viewTypeNames: [String: Set<String>] = [:]
     var firstPass: [String: PortedFile] = [:]
     var everyType = ViewTypeCollector()
@@ -186,7 +189,7 @@ struct UnitPort {
       }
       var ported = FilePorter.port(
         tree, viewTypeNames: pass.viewTypeNames[unit.name]!, appTypeNames: pass.appTypeNames,
-        packageModules: Set(pass.declaredProducts.keys), isTest: true)
+        packageModules: pass.packageModules, isTest: true)
       ported.removals = (removals + ported.removals).sorted { $0.line < $1.line }
       add(ported, of: file)
       return
@@ -210,7 +213,7 @@ struct UnitPort {
       ? pass.firstPass[file]!
       : FilePorter.port(
         pass.trees[file]!, viewTypeNames: pass.viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
-        appTypeNames: pass.appTypeNames, packageModules: Set(pass.declaredProducts.keys),
+        appTypeNames: pass.appTypeNames, packageModules: pass.packageModules,
         isTest: false, liveValuesNeeding: liveFrameworks)
     add(ported, of: file)
   }
@@ -250,15 +253,12 @@ struct UnitPort {
   /// Notes where `module`, which `file` imports, comes from.
   mutating func record(_ module: String, importedBy file: String) {
     // A package's module named as a framework with a stand-in (a `Network` package) is the
-    // package's.
-    if AppleStandIns.framework(forImport: module) != nil, !pass.modules.contains(module),
-      let product = pass.declaredProducts[module]
+    // package's: it is found among the declared products, as any module no catalog has.
+    let isPackagesModule =
+      AppleStandIns.framework(forImport: module) != nil && pass.packageModules.contains(module)
+      && !pass.modules.contains(module)
+    switch isPackagesModule ? .unavailable : ModuleCatalog.resolve(module, appModules: pass.modules)
     {
-      let declared = unit.externalProducts.contains(product)
-      if !declared, !borrowed.contains(product) { borrowed.append(product) }
-      return
-    }
-    switch ModuleCatalog.resolve(module, appModules: pass.modules) {
     case .appModule: appDependencies.insert(module)
     case .toolchain: break
     case .product: products.insert(module)

@@ -18,8 +18,8 @@ enum ViewTests {
   }
 
   /// `file` without the members of its types that name one of `views`, and their removals;
-  /// nil when no test would remain (the whole file tests views) or nothing names a view
-  /// outside a type's members.
+  /// nil when a view is named outside a type's members (a file-scope helper), when no member
+  /// names one, or when no test would remain (the whole file tests views).
   static func strip(_ file: SourceFileSyntax, views: Set<String>) -> (
     file: SourceFileSyntax, removals: [Removal]
   )? {
