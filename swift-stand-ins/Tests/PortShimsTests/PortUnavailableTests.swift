@@ -1,5 +1,8 @@
 import Foundation
 import PortShims
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 import Testing
 
 /// What a ported body that does not compile on Linux does instead: it reports why, and gives an
@@ -64,6 +67,34 @@ struct PortUnavailableTests {
       #expect(controller.name.isEmpty && controller.retries == 0)
     } matching: { issue in
       issue.description.contains("CoreData is not available on Linux")
+    }
+  }
+
+  // A held-out app's API client keeps its session and decoder: its stubbed initializer stopped
+  // the process, as neither has an empty value by a protocol.
+  @Test
+  func foundationsClientValuesHavePlaceholders() {
+    let session: URLSession = PortUnavailable.placeholder("Security is not available on Linux")
+    let decoder: JSONDecoder = PortUnavailable.placeholder("Security is not available on Linux")
+    let url: URL = PortUnavailable.placeholder("Security is not available on Linux")
+    let calendar: Calendar = PortUnavailable.placeholder("Security is not available on Linux")
+    #expect(session !== URLSession.shared)
+    #expect(url.isFileURL && calendar.identifier == .gregorian)
+    #expect((try? decoder.decode(Int.self, from: Data("7".utf8))) == 7)
+  }
+
+  // What tca-port gives a closure property of a stubbed initializer: called, it reports why.
+  @Test
+  func aClosurePropertysPlaceholderReportsWhenCalled() async {
+    let send: @Sendable (URLRequest, Bool) async throws -> Data = { _, _ in
+      PortUnavailable.value("Security is not available on Linux")
+    }
+    let request = URLRequest(url: URL(fileURLWithPath: "/dev/null"))
+    await withKnownIssue {
+      let data = try? await send(request, true)
+      #expect(data?.isEmpty == true)
+    } matching: { issue in
+      issue.description.contains("Security is not available on Linux")
     }
   }
 }

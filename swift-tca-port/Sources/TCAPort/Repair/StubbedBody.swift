@@ -15,9 +15,9 @@ struct StubbedBody {
     case failedInit
     /// No value: an initializer that must give one stops the process.
     case never
-    /// An initializer giving each stored property of its type (named) an empty value, after
+    /// An initializer giving each stored property of its type an empty value, after
     /// reporting: the instance exists, and nothing crashes where each has one.
-    case placeholders([String])
+    case placeholders([PlaceholderProperty])
     /// An initializer that throws: it reports and throws why.
     case throwingInit
     /// A typed property's initial value: an expression, not a statement.
@@ -188,10 +188,10 @@ struct StubbedBody {
     case .effect: statement = "PortUnavailable.report(\(message)); return .none"
     case .failedInit: statement = "PortUnavailable.report(\(message)); return nil"
     case .never: statement = "PortUnavailable.never(\(message))"
-    case .placeholders(let names):
+    case .placeholders(let properties):
       statement =
         (["PortUnavailable.report(\(message))"]
-        + names.map { "self.\($0) = PortUnavailable.placeholder(\(message))" })
+        + properties.map { $0.assignment(reporting: message) })
         .joined(separator: "; ")
     case .throwingInit: statement = "try PortUnavailable.throwing(\(message)) as Void"
     case .initialValue: statement = "PortUnavailable.value(\(message))"
