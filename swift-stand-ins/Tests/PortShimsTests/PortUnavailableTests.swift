@@ -1,9 +1,10 @@
 import Foundation
 import PortShims
+import Testing
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-import Testing
 
 /// What a ported body that does not compile on Linux does instead: it reports why, and gives an
 /// empty value or throws, so that a test reaching it fails with the reason and nothing crashes.
