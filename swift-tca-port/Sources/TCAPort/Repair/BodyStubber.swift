@@ -36,6 +36,7 @@ struct BodyStubber {
       }
       guard let token = tree.token(at: position),
         let body = Self.innermostBody(around: token, at: position)
+          ?? StubbedBody(unknownAttributeAround: token, error: error)
           ?? StubbedBody(wrappedPropertyAround: token)
           ?? StubbedBody(failedConformanceAround: token, error: error)
           ?? (leavingOut ? StubbedBody(unmetConformanceAround: token, error: error) : nil)
@@ -90,6 +91,10 @@ struct BodyStubber {
   private func message(for body: StubbedBody, error: CompilerError) -> String {
     if case .leftOut = body.result {
       return "\(body.declaration) is left out: it does not compile on Linux (\(error.message))"
+    }
+    if case .attributeRemoved = body.result {
+      return
+        "\(body.declaration) is removed: the attribute does not compile on Linux (\(error.message)); what it marks stays without it"
     }
     if case .removed = body.result {
       let part = body.declaration.hasPrefix("extension ") ? "conformance" : "attribute"

@@ -24,6 +24,8 @@ struct StubbedBody {
     case initialValue
     /// Nothing: a property whose wrapper's attribute does not compile goes whole.
     case removed
+    /// Nothing: an attribute the compiler does not know goes, what it marks stays.
+    case attributeRemoved
     /// Nothing: a declaration or a conformance that does not compile goes
     /// (``init(declarationAround:)``, ``init(unmetConformanceAround:error:)``).
     case leftOut
@@ -195,7 +197,7 @@ struct StubbedBody {
         .joined(separator: "; ")
     case .throwingInit: statement = "try PortUnavailable.throwing(\(message)) as Void"
     case .initialValue: statement = "PortUnavailable.value(\(message))"
-    case .removed, .leftOut: return ""
+    case .removed, .leftOut, .attributeRemoved: return ""
     }
     if let closureSignature {
       return " \(closureSignature.isEmpty ? "" : closureSignature + " ")\(statement) "

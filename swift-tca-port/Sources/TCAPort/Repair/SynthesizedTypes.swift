@@ -38,7 +38,9 @@ enum SynthesizedTypes {
         let owner = node.parent?.parent?.parent
         if owner?.is(ClassDeclSyntax.self) == true, isFirst {
           if kind == nil { kind = .classType }
-        } else if let enumeration = owner?.as(EnumDeclSyntax.self), isFirst {
+        } else if let enumeration = owner?.as(EnumDeclSyntax.self), isFirst,
+          SynthesizedTypes.writesRawValues(enumeration)
+        {
           kind = .alias(target: SynthesizedTypes.literalType(ofRawValuesIn: enumeration))
         } else {
           kind = .protocolType
@@ -70,6 +72,14 @@ enum SynthesizedTypes {
           !finder.declaredConformances.contains($0)
             && !(finder.declaredConformances.contains("Hashable") && $0 == "Equatable")
         })
+  }
+
+  /// Whether an enumeration gives a case a raw value: a type it names first is then its raw
+  /// type; else a protocol (`enum LocalSchemaV3: VersionedSchema`, a namespace without cases).
+  static func writesRawValues(_ enumeration: EnumDeclSyntax) -> Bool {
+    enumeration.memberBlock.members.contains { member in
+      member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.rawValue != nil } == true
+    }
   }
 
   /// The type of an enumeration's raw values' literals: `Int`, `Double` or `String` (`Int`

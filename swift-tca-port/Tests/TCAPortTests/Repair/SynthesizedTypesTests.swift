@@ -46,6 +46,10 @@ struct SynthesizedTypesTests {
         """)
     #expect(SynthesizedTypes.kind(of: "SystemSoundID", in: [source]) == .alias(target: "Int"))
     #expect(SynthesizedTypes.kind(of: "AudioToneName", in: [source]) == .alias(target: "String"))
+    // A held-out app's SwiftData schema versions: namespaces conforming to a protocol.
+    let schema = Parser.parse(
+      source: "enum LocalSchemaV3: VersionedSchema { static var models: [Any] { [] } }")
+    #expect(SynthesizedTypes.kind(of: "VersionedSchema", in: [schema]) == .protocolType)
     let text = SynthesizedTypes.file([("SystemSoundID", .alias(target: "Int"))])
     #expect(text.contains("\npublic typealias SystemSoundID = Int\n"))
   }
