@@ -97,4 +97,16 @@ struct UIKitStandInTests {
     #expect(UIGestureRecognizer.State.recognized == .ended)
     #expect(UIUserInterfaceStyle.dark.rawValue == 2)
   }
+
+  // A held-out app's report feature compresses a photo before upload
+  // (`image.jpegData(compressionQuality: 0.8)`), and its tests make an empty image.
+  @Test
+  func anImageGivesBackItsBytesAsJPEGAndPNG() {
+    let photo = UIImage(data: Data([0xFF, 0xD8, 0xFF]))
+    #expect(photo?.jpegData(compressionQuality: 0.8) == Data([0xFF, 0xD8, 0xFF]))
+    #expect(photo?.pngData() == photo?.jpegData(compressionQuality: 1))
+    #expect(UIImage().jpegData(compressionQuality: 0.5) == nil)
+    #expect(UIImage() == UIImage() && UIImage().size == .zero)
+    #expect(UIImage(contentsOfFile: "/nonexistent/photo.jpg") == nil)
+  }
 }

@@ -36,8 +36,26 @@
       self.data = data
     }
 
+    /// An image of nothing, as UIKit's `UIImage()`.
+    public convenience init() {
+      self.init(name: "", data: nil)
+    }
+
+    /// An image of the file at `path`'s bytes; nil when it cannot be read or is empty.
+    public convenience init?(contentsOfFile path: String) {
+      guard let data = FileManager.default.contents(atPath: path) else { return nil }
+      self.init(data: data)
+    }
+
     /// The bytes the image was made from: what a PNG of it would hold here.
     public func pngData() -> Data? { data }
+
+    /// The bytes the image was made from, whatever the quality asked: what a JPEG of it would
+    /// hold here (a photo a feature attaches, compressed before upload).
+    public func jpegData(compressionQuality: CGFloat) -> Data? { data }
+
+    /// Its size in points: nothing is decoded here, so none.
+    public var size: CGSize { .zero }
 
     init(name: String, data: Data?) {
       self.name = name
