@@ -79,10 +79,12 @@ struct AppPass {
     var trees: [String: SourceFileSyntax] = [:]
     for file in layout.units.flatMap(\.files) {
       let url = app.appendingPathComponent(file)
-      guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-        throw PortError("cannot read \(url.path) as UTF-8 text")
+      guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw PortError("cannot read \(url.path)")
       }
-      trees[file] = Parser.parse(source: text)
+      // A byte that is not UTF-8 (a comment saved in Latin-1) becomes U+FFFD, as the
+      // compiler would not take it either; the rest of the file is ported.
+      trees[file] = Parser.parse(source: String(decoding: data, as: UTF8.self))
     }
     var declaredProducts: [String: AppUnit.ExternalProduct] = [:]
     for product in layout.units.flatMap(\.externalProducts) {

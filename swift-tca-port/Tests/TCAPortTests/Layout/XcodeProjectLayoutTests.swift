@@ -53,6 +53,29 @@ struct XcodeProjectLayoutTests {
       ])
   }
 
+  // A held-out app's project compiles `DELETEME.swift`, never committed: the port stopped,
+  // saying it could not read it as UTF-8 text.
+  @Test
+  func aFileATargetListsAndTheFolderLacksIsLeftOutWithWhy() throws {
+    var project = ProjectText()
+    project.file("APP", path: "AppMain.swift")
+    project.file("GONE", path: "DELETEME.swift")
+    project.group("APPGROUP", path: "App", children: ["APP"])
+    project.main(["APPGROUP", "GONE"])
+    project.target("T1", name: "App", files: ["APP", "GONE"])
+
+    let layout = try layouts.withApp([
+      "App.xcodeproj/project.pbxproj": project.text, "App/AppMain.swift": "",
+    ]) { try LayoutReader.read($0) }
+
+    #expect(layout.units == [AppUnit(name: "App", kind: .library, files: ["App/AppMain.swift"])])
+    #expect(
+      layout.skipped == [
+        "DELETEME.swift":
+          "compiled by App of the Xcode project (App.xcodeproj), and missing from the folder"
+      ])
+  }
+
   @Test
   func aSynchronizedFolderGivesEveryFileButItsExceptionsAndAnotherTargetTakesThoseListed()
     throws
