@@ -50,5 +50,7 @@ enum PortShimNames {
     "measurement", "MeasurementFormatUnitUsage",
     // Links found in text.
     "NSDataDetector",
+    // `NSPredicate(format: "SELF MATCHES %@", pattern)`, as forms validate text.
+    "NSPredicate",
   ])
 }
