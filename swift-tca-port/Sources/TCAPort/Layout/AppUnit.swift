@@ -56,6 +56,9 @@ struct AppUnit: Equatable, Sendable {
     var path: String
     /// The localization of a processed resource, if it names one.
     var localization: String?
+    /// Where it is, relative to the app folder, when that is not `path` under the unit's root
+    /// (a file an Xcode target copies into its bundle, carried to `Resources/`).
+    var source: String?
   }
 
   /// A `.product(name:package:)` of a package the ported package declares as the app does.

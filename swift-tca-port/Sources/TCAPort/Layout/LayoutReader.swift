@@ -124,6 +124,7 @@ enum LayoutReader {
         }
         var unit = AppUnit(
           name: target.module, kind: target.kind == .tests ? .tests : .library, files: files)
+        if unit.kind == .tests { unit.resources = LayoutReader.carried(target.resources) }
         for product in target.products {
           guard let package = product.package, let identity = try packages.take(package) else {
             continue
@@ -258,6 +259,18 @@ enum LayoutReader {
     }.sorted()
   }
 
+  /// A test target's files copied into its bundle (its fixtures), each carried to
+  /// `Resources/<name>` of its unit, where `Bundle.module` finds it by name as the test bundle
+  /// did; a second file of a name already carried stays out.
+  static func carried(_ resources: [String]) -> [AppUnit.Resource] {
+    var names: Set<String> = []
+    return resources.compactMap { path in
+      let name = String(path.split(separator: "/").last ?? "")
+      guard !name.isEmpty, names.insert(name).inserted else { return nil }
+      return AppUnit.Resource(rule: "copy", path: "Resources/\(name)", source: path)
+    }
+  }
+
   /// Every `.swift` file under `folder` (or `folder` itself if it is one), relative to `app`.
   private static func swiftFiles(in app: URL, under folder: String) -> [String] {
     if folder.hasSuffix(".swift") { return [folder] }
@@ -267,6 +280,12 @@ enum LayoutReader {
   /// Every `.swift` file under `folder`, relative to it, sorted; hidden folders (`.build`) and
   /// Xcode project bundles left out.
   static func swiftFiles(under folder: URL) -> [String] {
+    files(under: folder) { $0.hasSuffix(".swift") }
+  }
+
+  /// Every file under `folder` whose path (relative to it) `matching` takes, sorted; hidden
+  /// folders (`.build`) and Xcode project bundles left out.
+  static func files(under folder: URL, matching: (String) -> Bool = { _ in true }) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
     var files: [String] = []
     while let relative = enumerator.nextObject() as? String {
@@ -274,7 +293,14 @@ enum LayoutReader {
       if components.contains(where: { $0.hasPrefix(".") || $0.hasSuffix(".xcodeproj") }) {
         continue
       }
-      if relative.hasSuffix(".swift") { files.append(relative) }
+      guard matching(relative) else { continue }
+      var isDirectory: ObjCBool = false
+      let path = folder.appendingPathComponent(relative).path
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        files.append(relative)
+      }
     }
     return files.sorted()
   }

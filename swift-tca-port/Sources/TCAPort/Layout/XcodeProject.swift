@@ -36,6 +36,10 @@ struct XcodeProject {
     var files: [String]
     /// The package products it links.
     var products: [Product]
+    /// The files it carries as they are into its bundle (a test's JSON fixtures), relative to
+    /// the app folder, sorted: its Resources build phase's and its synchronized folders' that
+    /// Xcode neither compiles nor converts (``XcodeProject/isCarriedAsIs(_:)``).
+    var resources: [String] = []
   }
 
   /// A package product a target links, with the package it comes from.
@@ -52,6 +56,31 @@ struct XcodeProject {
     case remote(url: String, requirement: String)
     /// A package by its folder, relative to the app folder.
     case local(path: String)
+  }
+
+  /// What Xcode compiles or converts rather than copies (sources, asset catalogs, interfaces,
+  /// strings, a model, settings), which a port does not carry as a resource.
+  static let convertedExtensions: Set<String> = [
+    "swift", "h", "m", "mm", "c", "cc", "cpp", "metal", "xcassets", "storyboard", "xib",
+    "xcstrings", "strings", "stringsdict", "xcdatamodeld", "xcdatamodel", "xcmappingmodel",
+    "intentdefinition", "entitlements", "xcconfig", "xctestplan", "storekit", "docc",
+    "modulemap", "plist", "md",
+  ]
+
+  /// Whether `path` is a file Xcode copies as it is into the bundle (a JSON fixture, a sound):
+  /// not in an asset catalog, a localization folder or a model, and of no converted kind.
+  static func isCarriedAsIs(_ path: String) -> Bool {
+    let components = path.split(separator: "/")
+    let inConverted = components.dropLast().contains { component in
+      ["xcassets", "lproj", "xcdatamodeld", "docc"].contains {
+        component.hasSuffix("." + $0)
+      }
+    }
+    let name = components.last.map(String.init) ?? ""
+    let fileExtension =
+      name.split(separator: ".").count > 1
+      ? String(name.split(separator: ".").last!).lowercased() : ""
+    return !inConverted && !name.hasPrefix(".") && !convertedExtensions.contains(fileExtension)
   }
 
   /// The project in `app`, or in a folder of it (`App/App.xcodeproj`); nil when there is none
@@ -85,9 +114,11 @@ struct XcodeProject {
         let name = objects.string("name", of: id)
       else { return nil }
       let files = Set(buildPhaseFiles(of: id) + synchronizedFiles(of: id))
+      let resources = Set(resourcePhaseFiles(of: id) + synchronizedFiles(of: id, resources: true))
       return Target(
         name: name, module: moduleName(of: id, named: name), kind: kind(of: id),
-        files: files.sorted(), products: products(of: id))
+        files: files.sorted(), products: products(of: id),
+        resources: resources.filter(XcodeProject.isCarriedAsIs).sorted())
     }
 
     private func kind(of id: String) -> Target.Kind {
@@ -118,9 +149,18 @@ struct XcodeProject {
         .filter { $0.hasSuffix(".swift") }
     }
 
-    /// The Swift files of the target's synchronized folders, less its exceptions, plus the
-    /// files other targets' folders give it.
-    private func synchronizedFiles(of id: String) -> [String] {
+    /// The files of the target's Resources build phase.
+    private func resourcePhaseFiles(of id: String) -> [String] {
+      objects.ids("buildPhases", of: id)
+        .filter { objects.string("isa", of: $0) == "PBXResourcesBuildPhase" }
+        .flatMap { objects.ids("files", of: $0) }
+        .compactMap { objects.string("fileRef", of: $0) }
+        .compactMap { objects.path(of: $0) }
+    }
+
+    /// The Swift files (or, with `resources`, the other files) of the target's synchronized
+    /// folders, less its exceptions, plus the files other targets' folders give it.
+    private func synchronizedFiles(of id: String, resources: Bool = false) -> [String] {
       var files: [String] = []
       for group in objects.ids(isa: "PBXFileSystemSynchronizedRootGroup") {
         guard let folder = objects.path(of: group) else { continue }
@@ -128,11 +168,14 @@ struct XcodeProject {
         let exceptions = objects.ids("exceptions", of: group)
           .filter { objects.string("target", of: $0) == id }
           .flatMap { objects.ids("membershipExceptions", of: $0) }
+        let wanted = { (file: String) in file.hasSuffix(".swift") != resources }
         if owned {
-          let all = LayoutReader.swiftFiles(under: app.appendingPathComponent(folder))
-          files += all.filter { !exceptions.contains($0) }.map { "\(folder)/\($0)" }
+          let url = app.appendingPathComponent(folder)
+          let all =
+            resources ? LayoutReader.files(under: url) : LayoutReader.swiftFiles(under: url)
+          files += all.filter { !exceptions.contains($0) && wanted($0) }.map { "\(folder)/\($0)" }
         } else {
-          files += exceptions.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
+          files += exceptions.filter(wanted).map { "\(folder)/\($0)" }
         }
       }
       return files

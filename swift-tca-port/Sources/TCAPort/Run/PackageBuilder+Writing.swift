@@ -22,12 +22,22 @@ extension PackageBuilder {
   /// its build plugins may read and its tests' reference snapshots, or a system library's module
   /// map and headers.
   private func copyCarriedFiles(of unit: PortedUnit, into files: inout PackageFiles) throws {
-    guard let app, let root = unit.unit.root else { return }
+    guard let app else { return }
+    for resource in unit.unit.resources {
+      guard let source = resource.source else { continue }
+      do {
+        try files.copy(app.appendingPathComponent(source), to: "\(unit.folder)/\(resource.path)")
+      } catch {
+        throw PortError("cannot copy \(source), which \(unit.unit.name) carries: \(error)")
+      }
+    }
+    guard let root = unit.unit.root else { return }
     let source = app.appendingPathComponent(root)
     let paths =
       unit.unit.kind == .systemLibrary
       ? (try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? []
-      : unit.unit.resources.map(\.path) + unit.unit.pluginInputs + unit.unit.snapshots
+      : unit.unit.resources.filter { $0.source == nil }.map(\.path) + unit.unit.pluginInputs
+        + unit.unit.snapshots
     for path in paths {
       do {
         try files.copy(source.appendingPathComponent(path), to: "\(unit.folder)/\(path)")

@@ -222,6 +222,14 @@ struct UnitPort {
 
   /// Adds `ported` as the unit's port of `file`, and notes where its imports come from.
   private mutating func add(_ ported: PortedFile, of file: String) {
+    var ported = ported
+    if unit.kind == .tests, unit.resources.contains(where: { $0.source != nil }) {
+      let (tree, removals) = TestBundles.replace(in: ported.tree)
+      if !removals.isEmpty {
+        ported = ported.withText(tree.description)
+        ported.removals = (ported.removals + removals).sorted { $0.line < $1.line }
+      }
+    }
     files.append((file, String(file.dropFirst(prefix.count)), ported))
     for module in ported.imports where module != unit.name {
       record(module, importedBy: file)

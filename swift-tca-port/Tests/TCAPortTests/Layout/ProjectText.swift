@@ -48,15 +48,20 @@ struct ProjectText {
   /// folder ids), linking `products` (product ids), with `settings`.
   mutating func target(
     _ id: String, name: String, type: String = "com.apple.product-type.application",
-    files: [String] = [], folders: [String] = [], products: [String] = [],
-    settings: [String: String] = [:]
+    files: [String] = [], resources: [String] = [], folders: [String] = [],
+    products: [String] = [], settings: [String: String] = [:]
   ) {
-    let buildFiles = files.map { file in
+    let buildFiles = (files + resources).map { file in
       let buildFile = "\(id)-BUILD-\(file)"
       objects[buildFile] = ["isa": "PBXBuildFile", "fileRef": file]
       return buildFile
     }
-    objects["\(id)-SOURCES"] = ["isa": "PBXSourcesBuildPhase", "files": buildFiles]
+    objects["\(id)-SOURCES"] = [
+      "isa": "PBXSourcesBuildPhase", "files": Array(buildFiles.prefix(files.count)),
+    ]
+    objects["\(id)-RESOURCES"] = [
+      "isa": "PBXResourcesBuildPhase", "files": Array(buildFiles.dropFirst(files.count)),
+    ]
     objects["\(id)-DEBUG"] = [
       "isa": "XCBuildConfiguration", "name": "Debug", "buildSettings": settings,
     ]
@@ -65,7 +70,8 @@ struct ProjectText {
     ]
     objects[id] = [
       "isa": "PBXNativeTarget", "name": name, "productType": type,
-      "buildPhases": ["\(id)-SOURCES"], "fileSystemSynchronizedGroups": folders,
+      "buildPhases": ["\(id)-SOURCES", "\(id)-RESOURCES"],
+      "fileSystemSynchronizedGroups": folders,
       "packageProductDependencies": products, "buildConfigurationList": "\(id)-CONFIGURATIONS",
     ]
     targets.append(id)

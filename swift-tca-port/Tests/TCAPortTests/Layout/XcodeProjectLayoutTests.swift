@@ -76,6 +76,42 @@ struct XcodeProjectLayoutTests {
       ])
   }
 
+  // A held-out app's API tests decode JSON fixtures their target copies into its bundle
+  // (`Bundle(for: __.self).url(forResource: "getUsers", withExtension: "json")`).
+  @Test
+  func aTestTargetsCopiedFilesAreCarriedToItsResources() throws {
+    var project = ProjectText()
+    project.file("APP", path: "AppMain.swift")
+    project.file("TESTS", path: "ListTests.swift")
+    project.file("USERS", path: "Mocks/getUsers.json")
+    project.file("PLIST", path: "Info.plist")
+    project.file("ASSETS", path: "Assets.xcassets")
+    project.group("APPGROUP", path: "App", children: ["APP"])
+    project.group("TESTGROUP", path: "AppTests", children: ["TESTS", "USERS", "PLIST", "ASSETS"])
+    project.synchronizedFolder("FIXTURES", path: "Fixtures")
+    project.main(["APPGROUP", "TESTGROUP", "FIXTURES"])
+    project.target("T1", name: "App", files: ["APP"], resources: ["ASSETS"])
+    project.target(
+      "T2", name: "AppTests", type: "com.apple.product-type.bundle.unit-test", files: ["TESTS"],
+      resources: ["USERS", "PLIST", "ASSETS"], folders: ["FIXTURES"])
+
+    let layout = try layouts.withApp([
+      "App.xcodeproj/project.pbxproj": project.text, "App/AppMain.swift": "",
+      "AppTests/ListTests.swift": "", "AppTests/Mocks/getUsers.json": "[]",
+      "AppTests/Info.plist": "", "AppTests/Assets.xcassets/Contents.json": "{}",
+      "Fixtures/repositories.json": "[]", "Fixtures/Helper.swift": "",
+    ]) { try LayoutReader.read($0) }
+
+    #expect(layout.units.first { $0.name == "App" }?.resources == [])
+    #expect(
+      layout.units.first { $0.name == "AppTests" }?.resources == [
+        AppUnit.Resource(
+          rule: "copy", path: "Resources/getUsers.json", source: "AppTests/Mocks/getUsers.json"),
+        AppUnit.Resource(
+          rule: "copy", path: "Resources/repositories.json", source: "Fixtures/repositories.json"),
+      ])
+  }
+
   @Test
   func aSynchronizedFolderGivesEveryFileButItsExceptionsAndAnotherTargetTakesThoseListed()
     throws
