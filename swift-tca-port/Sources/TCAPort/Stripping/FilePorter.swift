@@ -69,20 +69,20 @@ enum FilePorter {
   /// package's, never the framework.
   static func port(
     _ source: String, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [],
-    appTypeNames: Set<String> = [], packageModules: Set<String> = [], isTest: Bool,
-    liveValuesNeeding frameworks: [String] = []
+    appTypeNames: Set<String> = [], viewNamespaces: Set<String> = [],
+    packageModules: Set<String> = [], isTest: Bool, liveValuesNeeding frameworks: [String] = []
   ) -> PortedFile {
     port(
       Parser.parse(source: source), viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames,
-      appTypeNames: appTypeNames, packageModules: packageModules, isTest: isTest,
-      liveValuesNeeding: frameworks)
+      appTypeNames: appTypeNames, viewNamespaces: viewNamespaces, packageModules: packageModules,
+      isTest: isTest, liveValuesNeeding: frameworks)
   }
 
   /// The ported text of a file already parsed (see ``port(_:viewTypeNames:viewOnlyNames:isTest:liveValuesNeeding:)``).
   static func port(
     _ file: SourceFileSyntax, viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [],
-    appTypeNames: Set<String> = [], packageModules: Set<String> = [], isTest: Bool,
-    liveValuesNeeding frameworks: [String] = []
+    appTypeNames: Set<String> = [], viewNamespaces: Set<String> = [],
+    packageModules: Set<String> = [], isTest: Bool, liveValuesNeeding frameworks: [String] = []
   ) -> PortedFile {
     let (withoutObjC, objCRemovals) = ObjCAttributes.remove(
       from: ModuleQualifiers.requalify(in: PlatformConditions.decide(in: file)))
@@ -91,7 +91,7 @@ enum FilePorter {
       isTest ? MainActorTests.makeAsync(in: withResponses) : (withResponses, [])
     let stripper = ViewStripper(
       viewTypeNames: viewTypeNames, viewOnlyNames: viewOnlyNames, appTypeNames: appTypeNames,
-      file: file)
+      viewNamespaces: viewNamespaces, file: file)
     var stripped = stripper.rewrite(file).cast(SourceFileSyntax.self)
     var removals = stripper.removals + objCRemovals + responseRemovals + asyncTests
     if !frameworks.isEmpty {

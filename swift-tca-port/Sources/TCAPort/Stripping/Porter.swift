@@ -59,6 +59,8 @@ struct AppPass {
   let modules: Set<String>
   let trees: [String: SourceFileSyntax]
   let viewTypeNames: [String: Set<String>]
+  /// Each unit's view types holding types that are not views (``ViewTypeCollector/viewNamespaces``).
+  let viewNamespaces: [String: Set<String>]
   /// The types the app declares, in any module.
   let appTypeNames: Set<String>
   /// The view types the app declares, in any module.
@@ -94,6 +96,7 @@ struct AppPass {
     let packageModules = Set(declaredProducts.keys)
     self.packageModules = packageModules
     var viewTypeNames: [String: Set<String>] = [:]
+    var viewNamespaces: [String: Set<String>] = [:]
     var firstPass: [String: PortedFile] = [:]
     var everyType = ViewTypeCollector()
     for tree in trees.values { FilePorter.collectViewTypes(tree, into: &everyType) }
@@ -102,14 +105,17 @@ struct AppPass {
       var collector = ViewTypeCollector()
       for file in unit.files { FilePorter.collectViewTypes(trees[file]!, into: &collector) }
       viewTypeNames[unit.name] = collector.viewTypeNames
+      viewNamespaces[unit.name] = collector.viewNamespaces
       for file in unit.files {
         firstPass[file] = FilePorter.port(
           trees[file]!, viewTypeNames: collector.viewTypeNames, appTypeNames: appTypeNames,
-          packageModules: packageModules, isTest: unit.kind == .tests)
+          viewNamespaces: collector.viewNamespaces, packageModules: packageModules,
+          isTest: unit.kind == .tests)
       }
     }
     self.trees = trees
     self.viewTypeNames = viewTypeNames
+    self.viewNamespaces = viewNamespaces
     self.firstPass = firstPass
     usedBefore = TopLevelNames.uses(in: trees.values)
     usedAfter = TopLevelNames.uses(in: firstPass.values.map(\.tree))
@@ -191,7 +197,8 @@ struct UnitPort {
       }
       var ported = FilePorter.port(
         tree, viewTypeNames: pass.viewTypeNames[unit.name]!, appTypeNames: pass.appTypeNames,
-        packageModules: pass.packageModules, isTest: true)
+        viewNamespaces: pass.viewNamespaces[unit.name]!, packageModules: pass.packageModules,
+        isTest: true)
       ported.removals = (removals + ported.removals).sorted { $0.line < $1.line }
       add(ported, of: file)
       return
@@ -215,8 +222,8 @@ struct UnitPort {
       ? pass.firstPass[file]!
       : FilePorter.port(
         pass.trees[file]!, viewTypeNames: pass.viewTypeNames[unit.name]!, viewOnlyNames: viewOnly,
-        appTypeNames: pass.appTypeNames, packageModules: pass.packageModules,
-        isTest: false, liveValuesNeeding: liveFrameworks)
+        appTypeNames: pass.appTypeNames, viewNamespaces: pass.viewNamespaces[unit.name]!,
+        packageModules: pass.packageModules, isTest: false, liveValuesNeeding: liveFrameworks)
     add(ported, of: file)
   }
 

@@ -81,8 +81,10 @@ extension ViewStripper {
       $0.decl.asProtocol(NamedDeclSyntax.self)?.name.text
     }
     let namespace =
-      nested.isEmpty
-      ? "" : "; an empty enum \(name) keeps its nested \(nested.joined(separator: ", "))"
+      !nested.isEmpty
+      ? "; an empty enum \(name) keeps its nested \(nested.joined(separator: ", "))"
+      : viewNamespaces.contains(name)
+        ? "; an empty enum \(name) keeps the types its extensions nest in it" : ""
     return (
       "\(group.introducer.text) \(name)", "a view-layer type: it inherits \(marker)\(namespace)"
     )
@@ -94,7 +96,13 @@ extension ViewStripper {
     let extended = extensionDecl.extendedType.lastName
     let qualified = extensionDecl.extendedType.qualifiedName
     if viewTypeNames.contains(extended) || isViewType(qualified, at: extensionDecl) {
-      return ("extension \(extended)", "extends the view \(extended)")
+      let kept =
+        viewNamespaces.contains(qualified)
+        ? nestedTypes(keptFrom: DeclSyntax(extensionDecl)).compactMap {
+          $0.decl.asProtocol(NamedDeclSyntax.self)?.name.text
+        } : []
+      let keeping = kept.isEmpty ? "" : "; it keeps its nested \(kept.joined(separator: ", "))"
+      return ("extension \(extended)", "extends the view \(extended)\(keeping)")
     }
     // `BottomMenuState.Button` is the app's type, not SwiftUI's `Button`.
     if let member = extensionDecl.extendedType.as(MemberTypeSyntax.self),

@@ -17,6 +17,9 @@ final class ViewStripper: SyntaxRewriter {
   let appTypeNames: Set<String>
   /// The functions and variables at file scope only removed views used.
   let viewOnlyNames: Set<String>
+  /// The module's view types holding types that are not views, in any file
+  /// (``ViewTypeCollector/viewNamespaces``).
+  let viewNamespaces: Set<String>
   /// The declarations removed, in order.
   private(set) var removals: [Removal] = []
   /// The view-framework imports removed (`SwiftUI`, `UIKit`…).
@@ -30,9 +33,10 @@ final class ViewStripper: SyntaxRewriter {
   /// variables in `viewOnlyNames` (those only removed views used).
   init(
     viewTypeNames: Set<String>, viewOnlyNames: Set<String> = [], appTypeNames: Set<String> = [],
-    file: SourceFileSyntax
+    viewNamespaces: Set<String> = [], file: SourceFileSyntax
   ) {
     self.viewTypeNames = viewTypeNames
+    self.viewNamespaces = viewNamespaces
     self.appTypeNames = appTypeNames.subtracting(viewTypeNames)
     self.viewOnlyNames = viewOnlyNames
     self.converter = SourceLocationConverter(fileName: "", tree: file)
@@ -157,12 +161,26 @@ final class ViewStripper: SyntaxRewriter {
   }
 
   /// What stands where view type `decl` was when it holds types that outlive it: an enum of its
-  /// name and access, holding just them, so `Parent.Feature` and its extensions still build.
+  /// name and access, holding just them, so `Parent.Feature` and its extensions still build; an
+  /// empty one when only an extension of it holds such types; and for such an extension, an
+  /// extension holding just them.
   private func namespace(replacing decl: DeclSyntax) -> DeclSyntax? {
     let nested = nestedTypes(keptFrom: decl)
-    guard !nested.isEmpty, let group = decl.asProtocol(DeclGroupSyntax.self),
-      let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text
-    else { return nil }
+    guard let group = decl.asProtocol(DeclGroupSyntax.self) else { return nil }
+    let name: String
+    let introducer: String
+    if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+      guard !nested.isEmpty, viewNamespaces.contains(extensionDecl.extendedType.qualifiedName)
+      else { return nil }
+      name = extensionDecl.extendedType.trimmedDescription
+      introducer = "extension"
+    } else {
+      guard let named = decl.asProtocol(NamedDeclSyntax.self)?.name.text,
+        !nested.isEmpty || viewNamespaces.contains(named)
+      else { return nil }
+      name = named
+      introducer = "enum"
+    }
     let access = group.modifiers.map(\.name.text).filter {
       ["open", "public", "package", "internal", "fileprivate", "private"].contains($0)
     }.map { $0 == "open" ? "public" : $0 }
@@ -172,8 +190,8 @@ final class ViewStripper: SyntaxRewriter {
         member.description.drop(while: \.isNewline).reversed().drop(while: \.isWhitespace)
           .reversed())
     }.joined(separator: "\n\n")
-    let header = (access + ["enum", name]).joined(separator: " ")
-    let source = "\(header) {\n\(members)\n}"
+    let header = (access + [introducer, name]).joined(separator: " ")
+    let source = nested.isEmpty ? "\(header) {}" : "\(header) {\n\(members)\n}"
     guard case .decl(let enumDecl)? = Parser.parse(source: source).statements.first?.item else {
       return nil
     }

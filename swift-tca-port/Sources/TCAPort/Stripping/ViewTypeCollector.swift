@@ -32,6 +32,19 @@ struct ViewTypeCollector {
     return simpleNames(allOf: views).union(views.filter { $0.contains(".") })
   }
 
+  /// The view types holding a type that is not a view (`RepositoryView.Model`, declared in it
+  /// or in an extension of it, in any file): removed, each leaves an empty enum of its name,
+  /// so that the kept code naming the type still builds.
+  var viewNamespaces: Set<String> {
+    let views = qualifiedViewNames
+    return Set(
+      inheritance.keys.compactMap { name -> String? in
+        guard !views.contains(name), let dot = name.lastIndex(of: ".") else { return nil }
+        let outer = String(name[..<dot])
+        return views.contains(outer) && !outer.contains(".") ? outer : nil
+      })
+  }
+
   /// The qualified names of the view-layer types: those inheriting a view protocol or class, or
   /// a view type of the module whose name is not shared.
   private var qualifiedViewNames: Set<String> {
