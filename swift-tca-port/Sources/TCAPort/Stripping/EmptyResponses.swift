@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// Gives `URLResponse()` and `HTTPURLResponse()`, which Linux Foundation does not have (a
 /// client's preview or test value returning `(Data(), HTTPURLResponse())`), the address
-/// `about:blank`, through the initializers it does have.
+/// `about:blank`, through the initializers it does have; and `NSError()`, which it lacks too (a
+/// test wrapping one in its own error), an empty domain and code 0, as Apple's has.
 final class EmptyResponses: SyntaxRewriter {
   /// What stands for each empty response.
   static let replacements = [
@@ -11,6 +12,7 @@ final class EmptyResponses: SyntaxRewriter {
       #"URLResponse(url: URL(string: "about:blank")!, mimeType: nil, expectedContentLength: -1, textEncodingName: nil)"#,
     "HTTPURLResponse":
       #"HTTPURLResponse(url: URL(string: "about:blank")!, statusCode: 200, httpVersion: nil, headerFields: nil)!"#,
+    "NSError": #"NSError(domain: "", code: 0)"#,
   ]
 
   /// `file` with its empty responses replaced, and each replacement.
@@ -39,7 +41,9 @@ final class EmptyResponses: SyntaxRewriter {
     removals.append(
       Removal(
         declaration: "\(name)()",
-        reason: "Linux Foundation has no empty response: one for about:blank stands in",
+        reason: name == "NSError"
+          ? "Linux Foundation has no empty error: one of an empty domain and code 0 stands in"
+          : "Linux Foundation has no empty response: one for about:blank stands in",
         line: node.startLocation(converter: converter).line))
     return expression.with(\.leadingTrivia, node.leadingTrivia)
       .with(\.trailingTrivia, node.trailingTrivia)

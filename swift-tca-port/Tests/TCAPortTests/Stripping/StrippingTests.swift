@@ -703,6 +703,7 @@ struct StrippingTests {
       let preview: (Data, URLResponse) = (Data(), HTTPURLResponse())
       let plain = URLResponse()
       let custom = HTTPURLResponse(url: URL(string: "https://a.b")!, statusCode: 404, httpVersion: nil, headerFields: nil)
+      let failure = APIError.invalidJSON(NSError())
       """)
     #expect(
       ported.text.contains(
@@ -714,7 +715,10 @@ struct StrippingTests {
       ported.removals.map(\.description) == [
         "line 3: HTTPURLResponse() (Linux Foundation has no empty response: one for about:blank stands in)",
         "line 4: URLResponse() (Linux Foundation has no empty response: one for about:blank stands in)",
+        "line 6: NSError() (Linux Foundation has no empty error: one of an empty domain and code 0 stands in)",
       ])
+    // A held-out app's test wraps an empty error in its own.
+    #expect(ported.text.contains(#"APIError.invalidJSON(NSError(domain: "", code: 0))"#))
   }
 
   // Critical Maps' ID provider hashes with CryptoKit, whose API swift-crypto's Crypto has.
