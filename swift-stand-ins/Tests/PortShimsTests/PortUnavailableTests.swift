@@ -98,4 +98,14 @@ struct PortUnavailableTests {
       issue.description.contains("Security is not available on Linux")
     }
   }
+
+  // A held-out app's settings keep an accent colour: their stubbed initializer stopped the
+  // process while Swift Testing listed the tests, and none of the module's ran.
+  @Test
+  func theStandInsValuesHavePlaceholders() {
+    let accent: Color = PortUnavailable.placeholder("PlusNightMode is not available on Linux")
+    let avatar: UIImage = PortUnavailable.placeholder("PlusNightMode is not available on Linux")
+    let title: LocalizedStringKey = PortUnavailable.placeholder("Nothing is on Linux")
+    #expect(accent == .clear && avatar == UIImage() && title == LocalizedStringKey(""))
+  }
 }
