@@ -96,13 +96,14 @@ enum SynthesizedTypes {
   /// A member the code outside any body uses of a synthesized type, as `Type::declaration`:
   /// a static member gives a value of the type (`Glass.regular`), an instance member the value
   /// itself (`Glass.regular.interactive(true)`), taking any arguments when called.
+  /// The name is written in backticks, as it may be a keyword (`WCSession.default`).
   static func member(_ name: String, of type: String, isStatic: Bool, isCalled: Bool) -> String {
     let declaration =
       switch (isStatic, isCalled) {
-      case (true, false): "public static var \(name): Self { Self() }"
-      case (true, true): "public static func \(name)(_ arguments: Any...) -> Self { Self() }"
-      case (false, false): "public var \(name): Self { self }"
-      case (false, true): "public func \(name)(_ arguments: Any...) -> Self { self }"
+      case (true, false): "public static var `\(name)`: Self { Self() }"
+      case (true, true): "public static func `\(name)`(_ arguments: Any...) -> Self { Self() }"
+      case (false, false): "public var `\(name)`: Self { self }"
+      case (false, true): "public func `\(name)`(_ arguments: Any...) -> Self { self }"
       }
     return "\(type)::\(declaration)"
   }

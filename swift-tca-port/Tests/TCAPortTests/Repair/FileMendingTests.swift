@@ -59,8 +59,8 @@ struct FileMendingTests {
     #expect(mending.file?.text.contains("import Foundation\nimport PortShims\n") == true)
     #expect(
       mending.types.sorted() == [
-        "Glass.Kind", "Glass::public static func tinted(_ arguments: Any...) -> Self { Self() }",
-        "Glass::public static var regular: Self { Self() }", "SecTrust",
+        "Glass.Kind", "Glass::public static func `tinted`(_ arguments: Any...) -> Self { Self() }",
+        "Glass::public static var `regular`: Self { Self() }", "SecTrust",
       ])
   }
 

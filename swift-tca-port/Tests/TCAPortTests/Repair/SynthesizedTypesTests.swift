@@ -115,14 +115,20 @@ struct SynthesizedTypesTests {
         SynthesizedTypes.member("interactive", of: "Glass", isStatic: false, isCalled: true),
         .protocolType
       ),
+      // A held-out app's client takes `session: WCSession = .default`: a keyword.
+      (
+        SynthesizedTypes.member("default", of: "Glass", isStatic: true, isCalled: false),
+        .protocolType
+      ),
     ])
     #expect(
       text.hasSuffix(
         """
         public struct Glass: Sendable, PortStandIn {
           public init() {}
-          public static var regular: Self { Self() }
-          public func interactive(_ arguments: Any...) -> Self { self }
+          public static var `regular`: Self { Self() }
+          public func `interactive`(_ arguments: Any...) -> Self { self }
+          public static var `default`: Self { Self() }
         }
 
         """))
