@@ -108,4 +108,22 @@ struct PortUnavailableTests {
     let title: LocalizedStringKey = PortUnavailable.placeholder("Nothing is on Linux")
     #expect(accent == .clear && avatar == UIImage() && title == LocalizedStringKey(""))
   }
+
+  // A held-out app's client made its crypto in a throwing initializer: the stub throws, so the
+  // class's stored properties need no value, and the class builds.
+  @Test
+  func aThrowingInitializersStubThrowsWithoutSettingItsProperties() {
+    final class Client {
+      let key: [UInt8]
+      init() throws {
+        throw PortUnavailable.error("Security is not available on Linux")
+      }
+    }
+    withKnownIssue {
+      let error = #expect(throws: PortUnavailable.Error.self) { try Client() }
+      #expect(error?.message == "Security is not available on Linux")
+    } matching: { issue in
+      issue.description.contains("Security is not available on Linux")
+    }
+  }
 }

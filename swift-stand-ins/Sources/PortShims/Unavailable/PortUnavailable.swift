@@ -30,6 +30,17 @@ public enum PortUnavailable {
     throw Error(message: message)
   }
 
+  /// Reports `message` and gives it as an ``Error``: what a throwing initializer's stub throws
+  /// (`throw PortUnavailable.error("…")`), a statement the compiler knows ends the initializer,
+  /// so that no stored property needs a value.
+  public static func error(
+    _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Error {
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    return Error(message: message)
+  }
+
   /// Reports `message` and stops the process: what an initializer that must give a value gets.
   public static func never(
     _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,

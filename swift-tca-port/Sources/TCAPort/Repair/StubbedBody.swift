@@ -18,7 +18,8 @@ struct StubbedBody {
     /// An initializer giving each stored property of its type an empty value, after
     /// reporting: the instance exists, and nothing crashes where each has one.
     case placeholders([PlaceholderProperty])
-    /// An initializer that throws: it reports and throws why.
+    /// An initializer that throws: it reports and throws why, with a `throw` the compiler knows
+    /// ends it (no stored property then needs a value).
     case throwingInit
     /// A typed property's initial value: an expression, not a statement.
     case initialValue
@@ -137,7 +138,7 @@ struct StubbedBody {
     let statements = content.trimmedDescription
     isStub = [
       "PortUnavailable.", "return PortUnavailable.", "return try PortUnavailable.",
-      "try PortUnavailable.",
+      "try PortUnavailable.", "throw PortUnavailable.",
     ].contains { statements.hasPrefix($0) }
   }
 
@@ -195,7 +196,7 @@ struct StubbedBody {
         (["PortUnavailable.report(\(message))"]
         + properties.map { $0.assignment(reporting: message) })
         .joined(separator: "; ")
-    case .throwingInit: statement = "try PortUnavailable.throwing(\(message)) as Void"
+    case .throwingInit: statement = "throw PortUnavailable.error(\(message))"
     case .initialValue: statement = "PortUnavailable.value(\(message))"
     case .removed, .leftOut, .attributeRemoved: return ""
     }
