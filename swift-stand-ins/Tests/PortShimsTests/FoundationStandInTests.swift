@@ -156,4 +156,13 @@ struct FoundationStandInTests {
     // Only the range asked for is searched.
     #expect(detector.firstMatch(in: text, range: NSRange(location: 0, length: 8)) == nil)
   }
+
+  // A held-out app's tools time their work; another's failing keychain client throws
+  // `errSecItemNotFound`.
+  @Test
+  func coreFoundationsClockAndSecuritysCodesHaveApplesValues() {
+    let now = CFAbsoluteTimeGetCurrent()
+    #expect(abs(now - Date().timeIntervalSinceReferenceDate) < 60)
+    #expect(errSecItemNotFound == -25300 && errSecSuccess == 0 && errSecDuplicateItem == -25299)
+  }
 }

@@ -52,5 +52,10 @@ enum PortShimNames {
     "NSDataDetector",
     // `NSPredicate(format: "SELF MATCHES %@", pattern)`, as forms validate text.
     "NSPredicate",
+    // Core Foundation's clock, and Security's result codes a keychain client's doubles throw.
+    "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "OSStatus", "errSecSuccess",
+    "errSecItemNotFound", "errSecDuplicateItem", "errSecAuthFailed",
+    "errSecInteractionNotAllowed", "errSecParam", "errSecUserCanceled", "errSecDecode",
+    "errSecNotAvailable", "errSecMissingEntitlement",
   ])
 }
