@@ -167,12 +167,16 @@ struct TestRunner {
     return crashLines(output) + failures
   }
 
-  /// The lines that say the test process died: its fatal error, the signal it died of.
+  /// The lines that say the test process died: its fatal error, the signal it died of (SwiftPM
+  /// 6.3 writes `Process '…' exited with unexpected signal code 4`, earlier ones `Exited …`), or
+  /// Swift's backtracer's `*** Program crashed: … ***`.
   static func crashLines(_ output: String) -> [String] {
     output.split(separator: "\n").map(String.init).filter { line in
-      line.contains("Fatal error:") || line.contains("Exited with unexpected signal code")
-        || line.contains("Exited with signal code") || line.contains("signalled(")
-        || line.contains("Could not cast value")
+      let lowercased = line.lowercased()
+      return line.contains("Fatal error:")
+        || lowercased.contains("exited with unexpected signal code")
+        || lowercased.contains("exited with signal code") || line.contains("signalled(")
+        || line.contains("Could not cast value") || line.hasPrefix("*** Program crashed:")
     }
   }
 }

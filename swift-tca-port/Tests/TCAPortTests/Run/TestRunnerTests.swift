@@ -92,6 +92,17 @@ struct TestRunnerTests {
     #expect(TestRunner.stoppedEarly(status: 1, text: "error: Exited with signal code 11"))
     #expect(!TestRunner.stoppedEarly(status: 1, text: "✘ Test adding() recorded an issue"))
     #expect(!TestRunner.stoppedEarly(status: 0, text: "Fatal error: in a test's expectation"))
+    // SwiftPM 6.3's words, and Swift's backtracer's (a held-out app's tests force-unwrapped a
+    // resource URL: its report named no crash).
+    #expect(
+      TestRunner.stoppedEarly(
+        status: 1,
+        text: "error: Process '/x/AppPackageTests.xctest' exited with unexpected signal code 4"
+      ))
+    #expect(
+      TestRunner.crashLines(
+        "*** Program crashed: Illegal instruction at 0x00007f667856df7f ***\nThread 0")
+        == ["*** Program crashed: Illegal instruction at 0x00007f667856df7f ***"])
   }
 
   // Remission's test run did not end, and its 391 results were lost with it: now only the test
