@@ -58,7 +58,12 @@ enum Command {
       process.waitUntilExit()
     }
     try handle.close()
-    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    // Decoded leniently: a crashed test's backtrace dumps memory, bytes that are not UTF-8, and
+    // a strict reading lost the whole output with the crash's message.
+    let output =
+      FileManager.default.contents(atPath: log.path).map {
+        String(decoding: $0, as: UTF8.self)
+      } ?? ""
     return (timedOut ? 124 : process.terminationStatus, output)
   }
 

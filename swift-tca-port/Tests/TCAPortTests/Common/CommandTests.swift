@@ -12,6 +12,18 @@ struct CommandTests {
     #expect(output == "built\nfailed\n")
   }
 
+  // A held-out app's test crashed, and Swift's backtracer dumped memory after the crash's
+  // message: bytes that are not UTF-8, which lost the whole output, and the report said nothing.
+  @Test
+  func anOutputWithBytesThatAreNotUTF8IsKept() throws {
+    let (status, output) = try Command.run([
+      "sh", "-c", "echo 'Fatal error: nil'; printf 'r13 \\270\\312\\n'; exit 132",
+    ])
+    #expect(status == 132)
+    #expect(output.hasPrefix("Fatal error: nil\nr13 "))
+    #expect(TestRunner.crashLines(output) == ["Fatal error: nil"])
+  }
+
   @Test
   func aCommandThatOutlivesItsTimeoutIsEndedWithStatus124() throws {
     // Under the test runner the child may start with SIGTERM blocked: the kill after the grace
