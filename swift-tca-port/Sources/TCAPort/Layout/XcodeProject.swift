@@ -77,9 +77,7 @@ struct XcodeProject {
       }
     }
     let name = components.last.map(String.init) ?? ""
-    let fileExtension =
-      name.split(separator: ".").count > 1
-      ? String(name.split(separator: ".").last!).lowercased() : ""
+    let fileExtension = name.split(separator: ".").dropFirst().last.map { $0.lowercased() } ?? ""
     return !inConverted && !name.hasPrefix(".") && !convertedExtensions.contains(fileExtension)
   }
 
