@@ -31,8 +31,8 @@ extension PortPlaceholder {
   /// The address of nothing: what an empty `URL` or `URLRequest` points at.
   private static var blankURL: URL { URL(fileURLWithPath: "/dev/null") }
 
-  /// The value ``foundationValues`` gives for `Value`, if any.
-  static func foundationValue<Value>() -> Value? {
-    foundationValues[ObjectIdentifier(Value.self)].flatMap { $0() as? Value }
+  /// The value `values` gives for `Value`, if any.
+  static func value<Value>(from values: [ObjectIdentifier: @Sendable () -> Any]) -> Value? {
+    values[ObjectIdentifier(Value.self)].flatMap { $0() as? Value }
   }
 }

@@ -20,7 +20,7 @@ enum PortPlaceholder {
     if Value.self == UUID.self {
       return UUID(uuidString: "00000000-0000-0000-0000-000000000000") as? Value
     }
-    return foundationValue() ?? standInValue()
+    return value(from: foundationValues) ?? value(from: standInValues)
   }
 
   private static func make<C: RangeReplaceableCollection>(_ type: C.Type) -> C { C() }

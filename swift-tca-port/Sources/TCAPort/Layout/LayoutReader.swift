@@ -103,18 +103,20 @@ enum LayoutReader {
 
     /// The targets of an Xcode project: each a module of the files it compiles, with the
     /// packages it links taken in; UI tests left out. A Swift file under the project's folders
-    /// that no target compiles is left out, with why; so is one a target lists that the folder
-    /// lacks (never committed: Xcode could not build it from a clone either).
+    /// that no target compiles is left out, with why; so is a file (a source or a resource) a
+    /// target lists that the folder lacks (never committed: Xcode could not build it from a
+    /// clone either).
     mutating func readTargets(of project: XcodeProject) throws {
       var compiled: Set<String> = []
       for target in project.targets {
         compiled.formUnion(target.files)
-        let missing = target.files.filter {
-          !FileManager.default.fileExists(atPath: app.appendingPathComponent($0).path)
-        }
+        let missing = Set(
+          (target.files + target.resources).filter {
+            !FileManager.default.fileExists(atPath: app.appendingPathComponent($0).path)
+          })
         for file in missing {
           skipped[file] =
-            "compiled by \(target.name) of the Xcode project (\(project.name)), and missing from the folder"
+            "listed by \(target.name) of the Xcode project (\(project.name)), and missing from the folder"
         }
         let files = target.files.filter { !isExcluded($0) && !missing.contains($0) }
         guard !files.isEmpty else { continue }
@@ -124,7 +126,9 @@ enum LayoutReader {
         }
         var unit = AppUnit(
           name: target.module, kind: target.kind == .tests ? .tests : .library, files: files)
-        if unit.kind == .tests { unit.resources = LayoutReader.carried(target.resources) }
+        if unit.kind == .tests {
+          unit.resources = LayoutReader.carried(target.resources.filter { !missing.contains($0) })
+        }
         for product in target.products {
           guard let package = product.package, let identity = try packages.take(package) else {
             continue

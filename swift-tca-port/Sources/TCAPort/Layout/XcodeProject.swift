@@ -139,18 +139,18 @@ struct XcodeProject {
 
     /// The Swift files of the target's Sources build phase.
     private func buildPhaseFiles(of id: String) -> [String] {
-      objects.ids("buildPhases", of: id)
-        .filter { objects.string("isa", of: $0) == "PBXSourcesBuildPhase" }
-        .flatMap { objects.ids("files", of: $0) }
-        .compactMap { objects.string("fileRef", of: $0) }
-        .compactMap { objects.path(of: $0) }
-        .filter { $0.hasSuffix(".swift") }
+      files(of: id, inPhase: "PBXSourcesBuildPhase").filter { $0.hasSuffix(".swift") }
     }
 
     /// The files of the target's Resources build phase.
     private func resourcePhaseFiles(of id: String) -> [String] {
+      files(of: id, inPhase: "PBXResourcesBuildPhase")
+    }
+
+    /// The files of the target's build phase of class `phase`, relative to the app folder.
+    private func files(of id: String, inPhase phase: String) -> [String] {
       objects.ids("buildPhases", of: id)
-        .filter { objects.string("isa", of: $0) == "PBXResourcesBuildPhase" }
+        .filter { objects.string("isa", of: $0) == phase }
         .flatMap { objects.ids("files", of: $0) }
         .compactMap { objects.string("fileRef", of: $0) }
         .compactMap { objects.path(of: $0) }

@@ -28,6 +28,7 @@ extension StubbedBody {
       })
     else { return nil }
     let inherited = types[index]
+    let range: Range<Int>
     if types.count == 1 {
       // `struct A: P {` becomes `struct A {`.
       range = clause.position.utf8Offset..<clause.endPositionBeforeTrailingTrivia.utf8Offset
@@ -43,12 +44,11 @@ extension StubbedBody {
         .utf8Offset..<types[index + 1]
         .positionAfterSkippingLeadingTrivia.utf8Offset
     }
-    declaration =
-      "the conformance of \(Self.name(ofGroup: Syntax(group))) to \(inherited.type.trimmedDescription)"
-    result = .leftOut
-    declarationStart = inherited.positionAfterSkippingLeadingTrivia
-    closureSignature = nil
-    isStub = false
+    self.init(
+      removing: range, at: inherited.positionAfterSkippingLeadingTrivia,
+      declaration:
+        "the conformance of \(Self.name(ofGroup: Syntax(group))) to \(inherited.type.trimmedDescription)",
+      result: .leftOut)
   }
 
   /// The innermost declaration around `token` that is a member of a type or at file scope,
@@ -72,15 +72,7 @@ extension StubbedBody {
       node = current.parent
     }
     guard let found else { return nil }
-    range =
-      found.positionAfterSkippingLeadingTrivia
-      .utf8Offset..<found.endPositionBeforeTrailingTrivia
-      .utf8Offset
-    declaration = Self.name(of: found)
-    result = .leftOut
-    declarationStart = found.positionAfterSkippingLeadingTrivia
-    closureSignature = nil
-    isStub = false
+    self.init(removing: found, declaration: Self.name(of: found), result: .leftOut)
   }
 
   /// A declaration as a reader names it: `struct Theme`, `var notify`, `func load(id:)`.

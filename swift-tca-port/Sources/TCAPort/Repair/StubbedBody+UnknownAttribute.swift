@@ -24,14 +24,11 @@ extension StubbedBody {
     {
       return nil
     }
-    range =
-      attribute.positionAfterSkippingLeadingTrivia
-      .utf8Offset..<attribute.endPosition.utf8Offset
-    declaration = "@\(name) of \(Self.described(owner))"
-    result = .attributeRemoved
-    declarationStart = attribute.positionAfterSkippingLeadingTrivia
-    closureSignature = nil
-    isStub = false
+    // Its trailing trivia goes too: `@Model\nfinal class` leaves no blank line.
+    let start = attribute.positionAfterSkippingLeadingTrivia
+    self.init(
+      removing: start.utf8Offset..<attribute.endPosition.utf8Offset, at: start,
+      declaration: "@\(name) of \(Self.described(owner))", result: .attributeRemoved)
   }
 
   /// What an attribute marks, as a reader names it: `class Portfolio`, `var id`.

@@ -151,15 +151,11 @@ struct StubbedBody {
       let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self),
       variable.bindings.allSatisfy({ $0.initializer == nil && $0.accessorBlock == nil })
     else { return nil }
-    range =
-      variable.positionAfterSkippingLeadingTrivia
-      .utf8Offset..<variable.endPositionBeforeTrailingTrivia.utf8Offset
-    declaration =
-      "var \(variable.bindings.map(\.pattern.trimmedDescription).joined(separator: ", "))"
-    result = .removed
-    declarationStart = variable.positionAfterSkippingLeadingTrivia
-    closureSignature = nil
-    isStub = false
+    self.init(
+      removing: variable,
+      declaration:
+        "var \(variable.bindings.map(\.pattern.trimmedDescription).joined(separator: ", "))",
+      result: .removed)
   }
 
   /// An extension declaring a conformance its type does not meet here (`extension UIApplication:
@@ -171,14 +167,29 @@ struct StubbedBody {
       decl.inheritanceClause != nil,
       token.position < decl.memberBlock.position
     else { return nil }
-    range =
-      decl.positionAfterSkippingLeadingTrivia
-      .utf8Offset..<decl.endPositionBeforeTrailingTrivia.utf8Offset
-    declaration = "extension \(decl.extendedType.trimmedDescription)"
-    result = .removed
-    declarationStart = decl.positionAfterSkippingLeadingTrivia
+    self.init(
+      removing: decl, declaration: "extension \(decl.extendedType.trimmedDescription)",
+      result: .removed)
+  }
+
+  /// What takes out the bytes `range` (a declaration, a conformance, an attribute) starting at
+  /// `start`, nothing written in their place.
+  init(removing range: Range<Int>, at start: AbsolutePosition, declaration: String, result: Result)
+  {
+    self.range = range
+    self.declaration = declaration
+    self.result = result
+    declarationStart = start
     closureSignature = nil
     isStub = false
+  }
+
+  /// What takes out `node` whole, its trivia left (see ``init(removing:at:declaration:result:)``).
+  init(removing node: some SyntaxProtocol, declaration: String, result: Result) {
+    let start = node.positionAfterSkippingLeadingTrivia
+    self.init(
+      removing: start.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, at: start,
+      declaration: declaration, result: result)
   }
 
   /// The text that takes the place of the body.

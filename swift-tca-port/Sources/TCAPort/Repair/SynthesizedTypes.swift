@@ -77,20 +77,23 @@ enum SynthesizedTypes {
   /// Whether an enumeration gives a case a raw value: a type it names first is then its raw
   /// type; else a protocol (`enum LocalSchemaV3: VersionedSchema`, a namespace without cases).
   static func writesRawValues(_ enumeration: EnumDeclSyntax) -> Bool {
-    enumeration.memberBlock.members.contains { member in
-      member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.rawValue != nil } == true
-    }
+    !rawValues(of: enumeration).isEmpty
   }
 
   /// The type of an enumeration's raw values' literals: `Int`, `Double` or `String` (`Int`
   /// when it writes none).
   static func literalType(ofRawValuesIn enumeration: EnumDeclSyntax) -> String {
-    let values = enumeration.memberBlock.members
-      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-      .flatMap(\.elements).compactMap { $0.rawValue?.value }
+    let values = rawValues(of: enumeration)
     if values.contains(where: { $0.is(StringLiteralExprSyntax.self) }) { return "String" }
     if values.contains(where: { $0.is(FloatLiteralExprSyntax.self) }) { return "Double" }
     return "Int"
+  }
+
+  /// The raw values an enumeration's cases write.
+  private static func rawValues(of enumeration: EnumDeclSyntax) -> [ExprSyntax] {
+    enumeration.memberBlock.members
+      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+      .flatMap(\.elements).compactMap { $0.rawValue?.value }
   }
 
   /// A member the code outside any body uses of a synthesized type, as `Type::declaration`:

@@ -1,25 +1,9 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Reads a test module's carried resources where its tests look for them: `Bundle(for:
 /// SomeTests.self)`, the test bundle on Apple platforms, is the module's `Bundle.module` in a
 /// package (Linux Foundation's `Bundle(for:)` gives the main bundle, which holds none of them).
-final class TestBundles: SyntaxRewriter {
-  /// `file` with each `Bundle(for: …)` made `Bundle.module`, and each replacement.
-  static func replace(in file: SourceFileSyntax) -> (SourceFileSyntax, [Removal]) {
-    let rewriter = TestBundles(file: file)
-    let rewritten = rewriter.rewrite(file).cast(SourceFileSyntax.self)
-    return (rewritten, rewriter.removals)
-  }
-
-  private let converter: SourceLocationConverter
-  private(set) var removals: [Removal] = []
-
-  private init(file: SourceFileSyntax) {
-    converter = SourceLocationConverter(fileName: "", tree: file)
-    super.init(viewMode: .sourceAccurate)
-  }
-
+final class TestBundles: RecordingRewriter {
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     let called = node.calledExpression
     let isBundle =
@@ -27,13 +11,13 @@ final class TestBundles: SyntaxRewriter {
       || called.as(MemberAccessExprSyntax.self).map {
         $0.declName.baseName.text == "init" && $0.base?.trimmedDescription == "Bundle"
       } == true
-    guard isBundle, node.arguments.count == 1, node.arguments.first?.label?.text == "for"
+    guard isBundle, node.arguments.count == 1, let argument = node.arguments.first,
+      argument.label?.text == "for"
     else { return super.visit(node) }
-    removals.append(
-      Removal(
-        declaration: "Bundle(for: \(node.arguments.first!.expression.trimmedDescription))",
-        reason: "the test target's resources are carried into its package: Bundle.module",
-        line: node.startLocation(converter: converter).line))
+    record(
+      "Bundle(for: \(argument.expression.trimmedDescription))",
+      reason: "the test target's resources are carried into its package: Bundle.module",
+      at: node)
     return ExprSyntax(
       MemberAccessExprSyntax(
         leadingTrivia: node.leadingTrivia,

@@ -54,25 +54,39 @@ struct XcodeProjectLayoutTests {
   }
 
   // A held-out app's project compiles `DELETEME.swift`, never committed: the port stopped,
-  // saying it could not read it as UTF-8 text.
+  // saying it could not read it as UTF-8 text. A test fixture the folder lacks would have
+  // stopped the copy of the test target's resources.
   @Test
   func aFileATargetListsAndTheFolderLacksIsLeftOutWithWhy() throws {
     var project = ProjectText()
     project.file("APP", path: "AppMain.swift")
     project.file("GONE", path: "DELETEME.swift")
+    project.file("TESTS", path: "AppTests.swift")
+    project.file("FIXTURE", path: "users.json")
     project.group("APPGROUP", path: "App", children: ["APP"])
-    project.main(["APPGROUP", "GONE"])
+    project.group("TESTGROUP", path: "AppTests", children: ["TESTS", "FIXTURE"])
+    project.main(["APPGROUP", "GONE", "TESTGROUP"])
     project.target("T1", name: "App", files: ["APP", "GONE"])
+    project.target(
+      "T2", name: "AppTests", type: "com.apple.product-type.bundle.unit-test", files: ["TESTS"],
+      resources: ["FIXTURE"])
 
     let layout = try layouts.withApp([
       "App.xcodeproj/project.pbxproj": project.text, "App/AppMain.swift": "",
+      "AppTests/AppTests.swift": "",
     ]) { try LayoutReader.read($0) }
 
-    #expect(layout.units == [AppUnit(name: "App", kind: .library, files: ["App/AppMain.swift"])])
+    #expect(
+      layout.units == [
+        AppUnit(name: "App", kind: .library, files: ["App/AppMain.swift"]),
+        AppUnit(name: "AppTests", kind: .tests, files: ["AppTests/AppTests.swift"]),
+      ])
     #expect(
       layout.skipped == [
         "DELETEME.swift":
-          "compiled by App of the Xcode project (App.xcodeproj), and missing from the folder"
+          "listed by App of the Xcode project (App.xcodeproj), and missing from the folder",
+        "AppTests/users.json":
+          "listed by AppTests of the Xcode project (App.xcodeproj), and missing from the folder",
       ])
   }
 
