@@ -62,7 +62,6 @@ struct PackageBuilder {
         if status == 0 { return failures }
         if try updatePinnedPackagesFailing(in: text, log: log) { continue }
         if try portPackages(failingIn: text, log: log) { continue }
-        if try portPackagesWithFoldersInAnotherCase(in: text, log: log) { continue }
         if try repair(failingIn: text, active: &active, log: log) { continue }
         if try unpinPackagesNotCheckedOut(in: text) { continue }
         if leaveOutPackages(unresolvedPackages(in: text), from: &active) { continue }

@@ -64,7 +64,7 @@ enum ViewTests {
     }
 
     override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
-      let kept = node.filter { member in
+      let kept: [MemberBlockItemSyntax] = node.filter { member in
         guard member.decl.is(FunctionDeclSyntax.self) || member.decl.is(VariableDeclSyntax.self),
           let view = ViewTests.viewNamed(in: member.decl, views: views)
         else { return true }
