@@ -9,8 +9,9 @@ SHELL := /bin/bash
 # package does not use; the next package checks them out again, newer, and every module of
 # theirs compiles again (measured: OpenCombine, swift-collections, CustomDump… 230 steps, after
 # each fixture port when `make test` built tca-port between them). Built first, tca-port's
-# needs are met before the others', whose checkouts then stay.
-PACKAGES := swift-tca-port swift-lite-support swift-case-paths-lite swift-stand-ins swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing Examples
+# needs are met before the others', whose checkouts then stay; swift-api-check, the other tool,
+# needs nothing tca-port does not.
+PACKAGES := swift-tca-port swift-api-check swift-lite-support swift-case-paths-lite swift-stand-ins swift-deps-lite swift-sharing-lite swift-tca-core swift-tca-testing Examples
 PACKAGES_SCRATCH := .build-packages
 # Every command that builds in a shared folder passes these (the scripts make runs read them from
 # the environment). It plans its build afresh: SwiftPM keeps one cached build plan per folder and,
@@ -28,8 +29,8 @@ export RESOLVER_FLAGS := --resolver-fingerprint-checking warn
 export SHARED_FOLDER_FLAGS := --disable-build-manifest-caching --no-color-diagnostics $(RESOLVER_FLAGS)
 SHARED := --scratch-path $(PACKAGES_SCRATCH) $(SHARED_FOLDER_FLAGS)
 # The sanitizers run the tests of the libraries, the examples and the stand-ins every ported app
-# links; tca-port is a single-threaded tool.
-SANITIZED_PACKAGES := $(filter-out swift-tca-port,$(PACKAGES))
+# links; tca-port and api-check are single-threaded tools.
+SANITIZED_PACKAGES := $(filter-out swift-tca-port swift-api-check,$(PACKAGES))
 # The fixture apps `make test` ports (swift-tca-port/Fixtures/<name>); each package goes to
 # .build-port/<name>. Tasks is an Xcode project folder; Workouts is shaped like a real app: an
 # app folder, a package of feature and client modules, a sibling models package; Calculator's
@@ -50,7 +51,7 @@ define each-package
 	done
 endef
 
-.PHONY: check-demo port-examples check-workflows help demo counter syncups-latency test port build packages check-core-graph check-no-combine check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci ci-full ci-full-after-test clean
+.PHONY: api-check check-demo port-examples check-workflows help demo counter syncups-latency test port build packages check-core-graph check-no-combine check-diagnostics stress soak sanitize sanitize-thread sanitize-address bench bench-build bench-check bench-compare bench-report lint format docs check-manifests ci ci-full ci-full-after-test clean
 
 # Every target below with a `## ` comment is listed by `make help`, from that comment.
 help: ## this list
@@ -89,6 +90,15 @@ test: ## run every test of every package, each from its own manifest, then port 
 	  $(TCA_PORT) swift-tca-port/Fixtures/$$fixture --output .build-port/$$fixture $(IN_SHARED_FOLDER); \
 	  swift test --package-path .build-port/$$fixture $(SHARED); \
 	done
+
+# Upstream's packages are not in the repository: UPSTREAM names a folder holding checkouts of
+# pointfreeco's swift-case-paths, swift-dependencies, swift-sharing and
+# swift-composable-architecture, by those names. Fails when a declaration is missing that
+# swift-api-check/exclusions.txt does not leave out with its reason.
+api-check: ## UPSTREAM=<folder of upstream's four packages>: list upstream's public API TCA Lite lacks
+	@test -n "$(UPSTREAM)" || { echo "error: make api-check UPSTREAM=<folder holding upstream's four package checkouts>"; exit 1; }
+	swift build --package-path swift-api-check $(SHARED) --product api-check
+	$(PACKAGES_SCRATCH)/debug/api-check --upstream "$(UPSTREAM)" --lite . --exclusions swift-api-check/exclusions.txt
 
 # Upstream's example apps are not in the repository: EXAMPLES names a checkout's Examples folder
 # (pointfreeco/swift-composable-architecture). Each app is ported into .build-port/examples,
