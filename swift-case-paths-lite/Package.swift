@@ -32,6 +32,7 @@ let package = Package(
       name: "CasePaths",
       dependencies: [
         "CasePathsCore", "CasePathsMacros",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "LiteSupport", package: "swift-lite-support"),
       ]
     ),

@@ -10,6 +10,12 @@ extension AnyCasePath {
     self = /embed
   }
 
+  /// A case path from an enum case's constructor, its extraction found by reflection:
+  /// `AnyCasePath(unsafe: Action.response)`.
+  public init(unsafe embed: @escaping @Sendable (Value) -> Root) {
+    self.init(embed: embed, extract: { root in ReflectedCase.extract(from: root, embed: embed) })
+  }
+
   /// A case path from an enum case's constructor: `.case(Action.response)`.
   @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
   public static func `case`(_ embed: @escaping @Sendable (Value) -> Root) -> Self {
@@ -23,6 +29,15 @@ extension AnyCasePath where Value == Void {
   @_disfavoredOverload
   public init(_ root: @autoclosure @escaping @Sendable () -> Root) {
     self = /root()
+  }
+
+  /// A case path to a case without a payload, its extraction found by reflection:
+  /// `AnyCasePath(unsafe: Action.onAppear)`.
+  @_disfavoredOverload
+  public init(unsafe root: @autoclosure @escaping @Sendable () -> Root) {
+    let value = root()
+    nonisolated(unsafe) let wanted = value
+    self.init(embed: { wanted }, extract: { ReflectedCase.isSameCase($0, wanted) ? () : nil })
   }
 
   /// A case path to a case without a payload: `.case(Action.onAppear)`.

@@ -13,6 +13,7 @@ import LiteSupport
 /// success.embed(1)                      // .success(1)
 /// success.extract(from: .success(2))    // 2
 /// ```
+@dynamicMemberLookup
 public struct AnyCasePath<Root, Value>: Sendable {
   @usableFromInline let embedValue: @Sendable (Value) -> Root
   @usableFromInline let extractValue: @Sendable (Root) -> Value?

@@ -1,3 +1,6 @@
+import IssueReporting
+import LiteSupport
+
 extension Optional: CasePathable, CasePathIterable {
   /// The case paths of `Optional`: `\.some`, `\.none`, and, when `Wrapped` is case-pathable,
   /// its cases directly (`\Optional<Action>.response` goes through `.some`).
@@ -72,5 +75,47 @@ extension AnyCasePath {
       embed: { value in value.map(embed) },
       extract: { root in root.flatMap(extract(from:)).map { .some($0) } }
     )
+  }
+}
+
+extension Optional where Wrapped: CasePathable {
+  /// Whether the wrapped value is in the case `keyPath` names; `false` when `nil`.
+  ///
+  /// ```swift
+  /// let destination: Destination.State? = .alert(AlertState(title: TextState("Hi")))
+  /// destination.is(\.alert)  // true
+  /// ```
+  @_disfavoredOverload
+  public func `is`(_ keyPath: PartialCaseKeyPath<Wrapped>) -> Bool {
+    self?[case: keyPath] != nil
+  }
+
+  /// Mutates the wrapped value's case `keyPath` names in place; when `nil`, or in another case,
+  /// nothing changes and an issue is reported.
+  ///
+  /// ```swift
+  /// state.destination.modify(\.counter) { $0.count += 1 }
+  /// ```
+  @_disfavoredOverload
+  public mutating func modify<Value>(
+    _ keyPath: CaseKeyPath<Wrapped, Value>,
+    yield body: (inout Value) -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard var wrapped = self else {
+      reportIssue(
+        """
+        Can't modify 'nil' via 'CaseKeyPath<\(typeName(Wrapped.self)), \(typeName(Value.self))>': \
+        the value is nil, so nothing was changed.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    wrapped.modify(
+      keyPath, yield: body, fileID: fileID, filePath: filePath, line: line, column: column)
+    self = wrapped
   }
 }
