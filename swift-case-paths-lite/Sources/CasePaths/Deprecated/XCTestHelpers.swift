@@ -7,6 +7,7 @@ import LiteSupport
 
 /// Mutates the value an optional holds, failing the test when it is `nil` or the mutation
 /// changes nothing.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @available(*, deprecated, message: "Use 'CasePathable.modify' to mutate an expected case, instead.")
 public func XCTModify<Wrapped>(
   _ optional: inout Wrapped?,
@@ -22,6 +23,7 @@ public func XCTModify<Wrapped>(
 
 /// Mutates the value of the case `keyPath` names, failing the test when the enum is in another
 /// case or the mutation changes nothing.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @available(*, deprecated, message: "Use 'CasePathable.modify' to mutate an expected case, instead.")
 public func XCTModify<Enum, Case>(
   _ enum: inout Enum,
@@ -36,6 +38,7 @@ public func XCTModify<Enum, Case>(
 }
 
 /// The value `extract` finds in the enum, failing the test and throwing when it finds none.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @available(
   *, deprecated, message: "Use XCTest's 'XCTUnwrap' with a 'CasePathable' case property, instead"
 )
