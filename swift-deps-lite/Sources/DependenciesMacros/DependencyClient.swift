@@ -57,6 +57,12 @@ public macro DependencyEndpoint(method: String = "") =
 public macro DependencyIgnored() =
   #externalMacro(module: "DependenciesMacrosPlugin", type: "DependencyIgnoredMacro")
 
+/// Keeps a closure property out of `@DependencyClient`'s endpoints, as `@DependencyIgnored`
+/// does: upstream's name for it.
+@attached(peer)
+public macro DependencyEndpointIgnored() =
+  #externalMacro(module: "DependenciesMacrosPlugin", type: "DependencyEndpointIgnoredMacro")
+
 /// The error an unimplemented ``DependencyClient()`` endpoint throws.
 ///
 /// ```swift

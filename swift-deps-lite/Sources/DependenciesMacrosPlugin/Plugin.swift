@@ -12,6 +12,8 @@ struct DependenciesMacrosPlugin: CompilerPlugin {
     DependencyClientMacro.self,
     DependencyEndpointMacro.self,
     DependencyIgnoredMacro.self,
+    DependencyEndpointIgnoredMacro.self,
+    DependencyEntryMacro.self,
   ]
 }
 
@@ -23,3 +25,9 @@ public final class DependencyEndpointMacro: DependencyEndpointImplementation {}
 
 /// `@DependencyIgnored`; see `DependenciesMacrosSupport.DependencyIgnoredImplementation`.
 public final class DependencyIgnoredMacro: DependencyIgnoredImplementation {}
+
+/// `@DependencyEndpointIgnored`, upstream's name for `@DependencyIgnored`.
+public final class DependencyEndpointIgnoredMacro: DependencyIgnoredImplementation {}
+
+/// `@DependencyEntry`; see `DependenciesMacrosSupport.DependencyEntryImplementation`.
+public final class DependencyEntryMacro: DependencyEntryImplementation {}

@@ -25,6 +25,7 @@ extension DependencyClientImplementation: MemberAttributeMacro {
       ClosureEndpoint(property) != nil,
       !property.hasAttribute(named: "DependencyEndpoint"),
       !property.hasAttribute(named: "DependencyIgnored")
+        && !property.hasAttribute(named: "DependencyEndpointIgnored")
     else { return [] }
     return ["@DependenciesMacros.DependencyEndpoint"]
   }
@@ -59,7 +60,8 @@ extension DependencyClientImplementation: MemberMacro {
       let isEndpointProperty =
         property.bindingSpecifier.tokenKind == .keyword(.var)
         || property.hasAttribute(named: "DependencyEndpoint")
-      if !property.hasAttribute(named: "DependencyIgnored"), isEndpointProperty,
+      if !property.hasAttribute(named: "DependencyIgnored")
+        && !property.hasAttribute(named: "DependencyEndpointIgnored"), isEndpointProperty,
         let endpoint = ClosureEndpoint(property)
       {
         hasEndpoints = true

@@ -399,4 +399,21 @@ import Testing
         """
     )
   }
+
+  @Test func upstreamsEndpointIgnoredNameLeavesAClosureAlone() {
+    assertExpansion(
+      """
+      @DependencyClient
+      struct Client {
+        @DependencyEndpointIgnored
+        var now: @Sendable () -> Double = { 0 }
+      }
+      """,
+      expandedSource: """
+        struct Client {
+          var now: @Sendable () -> Double = { 0 }
+        }
+        """
+    )
+  }
 }

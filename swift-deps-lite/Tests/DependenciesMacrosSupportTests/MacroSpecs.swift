@@ -6,6 +6,8 @@ let macroSpecs: [String: MacroSpec] = [
   "DependencyClient": MacroSpec(type: DependencyClientImplementation.self),
   "DependencyEndpoint": MacroSpec(type: DependencyEndpointImplementation.self),
   "DependencyIgnored": MacroSpec(type: DependencyIgnoredImplementation.self),
+  "DependencyEndpointIgnored": MacroSpec(type: DependencyIgnoredImplementation.self),
+  "DependencyEntry": MacroSpec(type: DependencyEntryImplementation.self),
 ]
 
 /// Expands the dependency macros in a source, checking it as

@@ -53,4 +53,29 @@ struct MoreUpstreamSurfaceTests {
       issue.description.contains("Failure()")
     }
   }
+
+  @Test func fireAndForgetRunsItsWorkInATaskOfTheNameGiven() async {
+    @Dependency(\.fireAndForget) var fireAndForget
+    let name = LockIsolated<String?>(nil)
+    await fireAndForget(name: "Track save") { name.setValue(Task.name) }
+    #expect(name.value == "Track save")
+  }
+}
+
+// Deprecated on purpose: these tests exercise the deprecated scoping functions.
+@Suite struct DeprecatedScopingTests {
+  @available(*, deprecated)
+  @Test func theStaticScopingFunctionsOverrideDependenciesForTheirOperation() async {
+    @Dependency(\.locale) var locale
+    let french = Locale(identifier: "fr_FR")
+    #expect(DependencyValues.withValue(\.locale, french) { locale } == french)
+    #expect(DependencyValues.withValues({ $0.locale = french }, operation: { locale }) == french)
+    let tested = await DependencyValues.withTestValues {
+      $0.locale = french
+    } assert: { () async in
+      locale
+    }
+    #expect(tested == french)
+    #expect(locale != french)
+  }
 }

@@ -8,37 +8,47 @@ extension DependencyValues {
   /// @Dependency(\.fireAndForget) var fireAndForget
   /// await fireAndForget { try await analytics.track("saved") }
   /// ```
-  public var fireAndForget: FireAndForgetEffect {
+  public var fireAndForget: FireAndForget {
     get { self[FireAndForgetKey.self] }
     set { self[FireAndForgetKey.self] = newValue }
   }
 
   enum FireAndForgetKey: DependencyKey {
-    static var liveValue: FireAndForgetEffect { FireAndForgetEffect(waits: false) }
-    static var testValue: FireAndForgetEffect { FireAndForgetEffect(waits: true) }
+    static var liveValue: FireAndForget { FireAndForget(waits: false) }
+    static var testValue: FireAndForget { FireAndForget(waits: true) }
   }
 }
 
 /// Runs work without waiting for it; see ``DependencyValues/fireAndForget``.
-public struct FireAndForgetEffect: Sendable {
-  let waits: Bool
+public struct FireAndForget: Sendable {
+  /// Starts the work given last, in a task of the name and priority given first.
+  public let operation:
+    @Sendable (String?, TaskPriority?, @Sendable @escaping () async throws -> Void) async -> Void
 
-  /// Starts `work` in a task that inherits the current dependencies. In the app its errors are
-  /// ignored; in tests it is awaited, and an error it throws is a reported issue.
+  init(waits: Bool) {
+    operation = { name, priority, work in
+      let task = withEscapedDependencies { dependencies in
+        Task(name: name, priority: priority) {
+          try await dependencies.yield { try await work() }
+        }
+      }
+      guard waits else { return }
+      if case let .failure(error) = await task.result { reportIssue(error) }
+    }
+  }
+
+  /// Starts `work` in a task that inherits the current dependencies, named `name` for
+  /// debugging. In the app its errors are ignored; in tests it is awaited, and an error it throws
+  /// is a reported issue.
   ///
   /// ```swift
-  /// await fireAndForget { try await analytics.track("saved") }
+  /// await fireAndForget(name: "Track save") { try await analytics.track("saved") }
   /// ```
   public func callAsFunction(
+    name: String? = nil,
     priority: TaskPriority? = nil,
     _ work: @escaping @Sendable () async throws -> Void
   ) async {
-    let task = withEscapedDependencies { dependencies in
-      Task(priority: priority) {
-        try await dependencies.yield { try await work() }
-      }
-    }
-    guard waits else { return }
-    if case let .failure(error) = await task.result { reportIssue(error) }
+    await operation(name, priority, work)
   }
 }
