@@ -20,6 +20,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../swift-lite-support"),
+    .package(path: "../swift-case-paths-lite"),
     .package(
       path: "../swift-deps-lite",
       traits: [.trait(name: "CombineSchedulers", condition: .when(traits: ["CombineSchedulers"]))]
@@ -36,6 +37,7 @@ let package = Package(
     .target(
       name: "ComposableArchitectureTesting",
       dependencies: [
+        .product(name: "CasePaths", package: "swift-case-paths-lite"),
         .product(name: "ComposableArchitecture", package: "swift-tca-core"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "DependenciesTestSupport", package: "swift-deps-lite"),

@@ -22,7 +22,7 @@ struct AppStorageTests {
   @Test func changesArePersistedToTheDefaults() {
     @Dependency(\.defaultAppStorage) var defaults
     @Shared(.appStorage("count")) var count = 0
-    count = 3
+    $count.withLock { $0 = 3 }
     #expect(defaults.integer(forKey: "count") == 3)
   }
 
@@ -65,17 +65,17 @@ struct AppStorageTests {
       @Shared(.appStorage("level")) var level = Level.low
       @Shared(.appStorage("name")) var name: String? = nil
       @Shared(.appStorage("optionalTheme")) var optionalTheme: Theme? = nil
-      bool = true
-      int = 42
-      double = 1.5
-      string = "Blob"
-      url = URL(string: "https://www.pointfree.co/episodes")!
-      data = Data([1, 2, 3])
-      storedDate = date
-      theme = .dark
-      level = .high
-      name = "Blob Jr."
-      optionalTheme = .dark
+      $bool.withLock { $0 = true }
+      $int.withLock { $0 = 42 }
+      $double.withLock { $0 = 1.5 }
+      $string.withLock { $0 = "Blob" }
+      $url.withLock { $0 = URL(string: "https://www.pointfree.co/episodes")! }
+      $data.withLock { $0 = Data([1, 2, 3]) }
+      $storedDate.withLock { $0 = date }
+      $theme.withLock { $0 = .dark }
+      $level.withLock { $0 = .high }
+      $name.withLock { $0 = "Blob Jr." }
+      $optionalTheme.withLock { $0 = .dark }
     }
     // Read back through fresh references, as after a relaunch: a new registry over the same
     // defaults.
@@ -104,7 +104,7 @@ struct AppStorageTests {
       #expect(level == .high)
       #expect(name == "Blob Jr.")
       #expect(optionalTheme == .dark)
-      name = nil
+      $name.withLock { $0 = nil }
       #expect(defaults.object(forKey: "name") == nil)
     }
   }
@@ -112,7 +112,7 @@ struct AppStorageTests {
   @Test func twoHoldersOfOneKeyStayInSync() {
     @Shared(.appStorage("sync")) var first = 0
     @Shared(.appStorage("sync")) var second = 0
-    first = 8
+    $first.withLock { $0 = 8 }
     #expect(second == 8)
   }
 
@@ -127,19 +127,19 @@ struct AppStorageTests {
   @Test func eachTestHasItsOwnDefaultsFirst() {
     @Shared(.appStorage("perTest")) var count = 0
     #expect(count == 0)
-    count = 1
+    $count.withLock { $0 = 1 }
   }
 
   @Test func eachTestHasItsOwnDefaultsSecond() {
     @Shared(.appStorage("perTest")) var count = 0
     #expect(count == 0)
-    count = 2
+    $count.withLock { $0 = 2 }
   }
 
   @Test func aReaderOfAppStorage() {
     @SharedReader(.appStorage("isOn")) var isOn = false
     @Shared(.appStorage("isOn")) var writer = false
-    writer = true
+    $writer.withLock { $0 = true }
     #expect(isOn)
   }
 }

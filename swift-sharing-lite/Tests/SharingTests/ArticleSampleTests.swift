@@ -60,7 +60,7 @@ private struct EditNameState {
 struct ArticleSampleTests {
   @Test func codableStateSkipsSharedValues() throws {
     var state = AppState()
-    state.launchCount = 3
+    state.$launchCount.withLock { $0 = 3 }
     state.todos = ["Milk"]
     let data = try JSONEncoder().encode(state)
     #expect(String(decoding: data, as: UTF8.self) == #"{"todos":["Milk"]}"#)
@@ -76,7 +76,7 @@ struct ArticleSampleTests {
     } operation: {
       let parent = ParentState()
       let child = EditNameState(name: parent.$currentUser.name)
-      child.name = "Blob Jr."
+      child.$name.withLock { $0 = "Blob Jr." }
       #expect(parent.currentUser.name == "Blob Jr.")
       let saved = try #require(files.contents(of: .currentUser))
       #expect(try JSONDecoder().decode(User.self, from: saved).name == "Blob Jr.")
@@ -85,20 +85,20 @@ struct ArticleSampleTests {
 
   @Test func typeSafeFileStorageKeys() {
     @Shared(.users) var users: IdentifiedArrayOf<User> = []
-    users.append(User(id: 1, name: "Blob"))
+    $users.withLock { $0.append(User(id: 1, name: "Blob")) }
     @Shared(.defaultedUsers) var sameUsers
     #expect(sameUsers.ids == [1])
     @Shared(.count) var count = 0
-    count = 2
+    $count.withLock { $0 = 2 }
     @Shared(.appStorage("count")) var sameCount = 0
     #expect(sameCount == 2)
   }
 
   @Test func overridingPersistedStateAtTheTopOfATest() {
     @Shared(.appStorage("overridden")) var count = 0
-    count = 7
+    $count.withLock { $0 = 7 }
     @Shared(.appStorage("overridden")) var override = 42
-    override = 42  // Set again to override any value set before.
+    $override.withLock { $0 = 42 }  // Set again to override any value set before.
     #expect(count == 42)
   }
 

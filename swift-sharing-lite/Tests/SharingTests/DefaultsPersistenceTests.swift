@@ -26,8 +26,8 @@ struct DefaultsPersistenceTests {
   @Test func realDefaultsAreSynchronizedAfterAChange() throws {
     let defaults = try #require(RecordingDefaults(suiteName: "tca-lite-\(UUID().uuidString)"))
     @Shared(.appStorage("count", store: defaults)) var count = 0
-    count = 5
-    count = 6
+    $count.withLock { $0 = 5 }
+    $count.withLock { $0 = 6 }
     DefaultsPersistence.flush()
     #expect(defaults.synchronizations.withLock { $0 } == 1)
     #expect(defaults.integer(forKey: "count") == 6)
@@ -38,7 +38,7 @@ struct DefaultsPersistenceTests {
     let defaults = try #require(RecordingDefaults(suiteName: "tca-lite-\(UUID().uuidString)"))
     DefaultsPersistence.markEphemeral(defaults)
     @Shared(.appStorage("count", store: defaults)) var count = 0
-    count = 5
+    $count.withLock { $0 = 5 }
     DefaultsPersistence.flush()
     #expect(defaults.synchronizations.withLock { $0 } == 0)
     #expect(defaults.integer(forKey: "count") == 5)

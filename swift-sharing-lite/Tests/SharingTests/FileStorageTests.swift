@@ -21,7 +21,7 @@ struct FileStorageTests {
       $0.defaultFileStorage = .inMemory(files)
     } operation: {
       @Shared(.fileStorage(usersURL)) var users: [User] = []
-      users.append(User(name: "Blob"))
+      $users.withLock { $0.append(User(name: "Blob")) }
       let data = try #require(files.contents(of: usersURL))
       #expect(try JSONDecoder().decode([User].self, from: data) == [User(name: "Blob")])
     }
@@ -128,8 +128,8 @@ struct FileStorageTests {
     } operation: {
       do {
         @Shared(.fileStorage(usersURL)) var count = 0
-        count = 1
-        count = 2
+        $count.withLock { $0 = 1 }
+        $count.withLock { $0 = 2 }
       }
       #expect(files.contents(of: usersURL) == Data("2".utf8))
     }
@@ -210,7 +210,7 @@ struct FileStorageTests {
       @Shared(.fileStorage(usersURL)) var count = 0
       _StorageErrorReporting.$reportsInTests.withValue(true) {
         withKnownIssue {
-          count = 1
+          $count.withLock { $0 = 1 }
         } matching: { issue in
           issue.description.contains("Could not save")
         }
@@ -229,21 +229,21 @@ struct FileStorageTests {
     } operation: {
       @Shared(.fileStorage(usersURL, decoder: JSONDecoder(), encoder: encoder))
       var users: [User] = []
-      users = [User(name: "Blob")]
+      $users.withLock { $0 = [User(name: "Blob")] }
       #expect(String(decoding: files.contents(of: usersURL)!, as: UTF8.self).contains("\n"))
 
       let notes = URL(fileURLWithPath: "/tmp/tca-lite/notes.txt")
       let decode: @Sendable (Data) -> String = { String(decoding: $0, as: UTF8.self) }
       let encode: @Sendable (String) -> Data = { Data($0.utf8) }
       @Shared(.fileStorage(notes, decode: decode, encode: encode)) var text = ""
-      text = "Hello"
+      $text.withLock { $0 = "Hello" }
       #expect(files.contents(of: notes) == Data("Hello".utf8))
     }
   }
 
   @Test func testsUseAnInMemoryFileSystemByDefault() {
     @Shared(.fileStorage(URL(fileURLWithPath: "/nonexistent/tca-lite/count.json"))) var count = 0
-    count = 1
+    $count.withLock { $0 = 1 }
     #expect(!FileManager.default.fileExists(atPath: "/nonexistent/tca-lite/count.json"))
   }
 }
@@ -327,7 +327,7 @@ struct FileStorageLaterFailureTests {
       $0.defaultFileStorage = .inMemory(files)
     } operation: {
       @Shared(.fileStorage(usersURL)) var count = 0
-      count = 3
+      $count.withLock { $0 = 3 }
       _StorageErrorReporting.$reportsInTests.withValue(true) {
         withKnownIssue {
           files.simulateExternalWrite(Data("garbage".utf8), to: usersURL)

@@ -14,7 +14,7 @@ struct FileSystemStorageTests {
       $0.defaultFileStorage = .fileSystem
     } operation: {
       @Shared(.fileStorage(url)) var count = 0
-      count = 3
+      $count.withLock { $0 = 3 }
     }
     #expect(try String(contentsOf: url, encoding: .utf8) == "3")
     let leftovers = try FileManager.default.contentsOfDirectory(
@@ -89,7 +89,7 @@ struct FileSystemStorageTests {
       @Shared(.fileStorage(url)) var count = 0
       _StorageErrorReporting.$reportsInTests.withValue(true) {
         withKnownIssue {
-          count = 1
+          $count.withLock { $0 = 1 }
         } matching: { issue in
           issue.description.contains("Could not save")
         }

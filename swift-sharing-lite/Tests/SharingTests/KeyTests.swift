@@ -84,14 +84,14 @@ struct KeyTests {
   @Test func oneInMemoryKeyIsOneValue() {
     @Shared(.inMemory("count")) var count = 0
     @Shared(.inMemory("count")) var sameCount = 0
-    count = 5
+    $count.withLock { $0 = 5 }
     #expect(sameCount == 5)
   }
 
   @Test func inMemoryValuesOutliveTheirHolders() {
     do {
       @Shared(.inMemory("outlives")) var count = 0
-      count = 3
+      $count.withLock { $0 = 3 }
     }
     @Shared(.inMemory("outlives")) var count = 0
     #expect(count == 3)
@@ -99,7 +99,7 @@ struct KeyTests {
 
   @Test func theDefaultIsEvaluatedOnlyWhenStorageIsEmpty() {
     @Shared(.inMemory("lazy")) var first = 1
-    first = 2
+    $first.withLock { $0 = 2 }
     var evaluated = false
     func expensiveDefault() -> Int {
       evaluated = true
@@ -118,20 +118,20 @@ struct KeyTests {
       }
     }
     let state = State(count: 1)
-    state.count = 9
+    state.$count.withLock { $0 = 9 }
     #expect(State(count: 0).count == 9)
   }
 
   @Test func testsDoNotShareInMemoryStateFirst() {
     @Shared(.inMemory("isolated")) var count = 0
     #expect(count == 0)
-    count = 1
+    $count.withLock { $0 = 1 }
   }
 
   @Test func testsDoNotShareInMemoryStateSecond() {
     @Shared(.inMemory("isolated")) var count = 0
     #expect(count == 0)
-    count = 2
+    $count.withLock { $0 = 2 }
   }
 
   @Test func typeSafeKeys() {
@@ -144,7 +144,7 @@ struct KeyTests {
   @Test func keysWithADefaultNeedNoDefaultOrType() {
     @Shared(.launchCount) var launchCount
     #expect(launchCount == 7)
-    launchCount += 1
+    $launchCount.withLock { $0 += 1 }
     @SharedReader(.launchCount) var readLaunchCount
     #expect(readLaunchCount == 8)
     @Shared(.inMemory("launchCount")) var plain = 0
@@ -154,7 +154,7 @@ struct KeyTests {
   @Test func aReaderOfAKeyFollowsWriters() {
     @SharedReader(.inMemory("flag")) var isOn = false
     @Shared(.inMemory("flag")) var writer = false
-    writer = true
+    $writer.withLock { $0 = true }
     #expect(isOn)
   }
 
@@ -163,7 +163,7 @@ struct KeyTests {
     server.values["count"] = 10
     @Shared(ServerKey(key: "count", server: server)) var count = 0
     #expect(count == 10)
-    count = 11
+    $count.withLock { $0 = 11 }
     #expect(server.saves == [11])
     server.push(20, forKey: "count")
     #expect(count == 20)
@@ -190,14 +190,14 @@ struct KeyTests {
     server.failSaves = true
     _StorageErrorReporting.$reportsInTests.withValue(true) {
       withKnownIssue {
-        count = 1
+        $count.withLock { $0 = 1 }
       } matching: { issue in
         issue.description.contains("ServerError()") && issue.description.contains("holds the error")
       }
     }
     #expect($count.saveError is ServerError)
     server.failSaves = false
-    count = 2
+    $count.withLock { $0 = 2 }
     #expect($count.saveError == nil)
   }
 

@@ -39,9 +39,9 @@ struct SharedTests {
   @Test func aChildMutationIsSeenByTheParent() {
     var parent = ParentState(count: Shared(0))
     parent.child = ChildState(count: parent.$count)
-    parent.child?.count += 1
+    parent.child?.$count.withLock { $0 += 1 }
     #expect(parent.count == 1)
-    parent.count = 10
+    parent.$count.withLock { $0 = 10 }
     #expect(parent.child?.count == 10)
   }
 
@@ -49,7 +49,7 @@ struct SharedTests {
     let owned = OwnsItsCount(count: 3)
     #expect(owned.count == 3)
     let taken = TakesACount(count: owned.$count)
-    taken.count = 4
+    taken.$count.withLock { $0 = 4 }
     #expect(owned.count == 4)
   }
 
@@ -66,7 +66,7 @@ struct SharedTests {
   @Test func derivingAPartWritesThroughToTheWhole() {
     let signUpData = Shared(SignUpData())
     let phoneNumber: Shared<String> = signUpData.phoneNumber
-    phoneNumber.wrappedValue = "555-1234"
+    phoneNumber.withLock { $0 = "555-1234" }
     #expect(signUpData.wrappedValue.phoneNumber == "555-1234")
     signUpData.withLock { $0.phoneNumber = "555-0000" }
     #expect(phoneNumber.wrappedValue == "555-0000")
@@ -76,7 +76,7 @@ struct SharedTests {
     let todos = Shared<IdentifiedArrayOf<Todo>>([Todo(id: 1, title: "Milk")])
     #expect(Shared(todos[id: 2]) == nil)
     let todo = try! #require(Shared(todos[id: 1]))
-    todo.wrappedValue.title = "Eggs"
+    todo.withLock { $0.title = "Eggs" }
     #expect(todos.wrappedValue[id: 1]?.title == "Eggs")
     todos.withLock { $0[id: 1]?.title = "Bread" }
     #expect(todo.wrappedValue.title == "Bread")

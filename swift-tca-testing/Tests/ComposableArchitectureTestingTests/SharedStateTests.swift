@@ -17,7 +17,7 @@ private struct SharedCounter {
     Reduce { state, action in
       switch action {
       case .incrementButtonTapped:
-        state.count += 1
+        state.$count.withLock { $0 += 1 }
         return .none
       case .incrementInEffectButtonTapped:
         return .run { [sharedCount = state.$count] _ in
@@ -39,7 +39,7 @@ private struct PersistedCounter {
   }
   var body: some Reducer<State, Action> {
     Reduce { state, action in
-      state.count += 1
+      state.$count.withLock { $0 += 1 }
       return .none
     }
   }
@@ -78,7 +78,7 @@ private struct AppStorageCounter {
     Reduce { state, action in
       switch action {
       case .incrementButtonTapped:
-        state.count += 1
+        state.$count.withLock { $0 += 1 }
         return .none
       case .onAppear:
         return .run { [count = state.$count] send in
@@ -124,7 +124,7 @@ struct SharedStateTests {
       AppStorageCounter()
     }
     await store.send(.incrementButtonTapped) {
-      $0.count = 1
+      $0.$count.withLock { $0 = 1 }
     }
     @Dependency(\.defaultAppStorage) var defaults
     #expect(defaults.integer(forKey: "count") == 1)
@@ -139,7 +139,7 @@ struct SharedStateTests {
       $0.lastSeen = 0
     }
     await store.send(.incrementButtonTapped) {
-      $0.count = 1
+      $0.$count.withLock { $0 = 1 }
     }
     await store.receive(\.countUpdated, 1) {
       $0.lastSeen = 1
@@ -152,10 +152,10 @@ struct SharedStateTests {
       SharedCounter()
     }
     await store.send(.incrementButtonTapped) {
-      $0.count = 1
+      $0.$count.withLock { $0 = 1 }
     }
     await store.send(.incrementButtonTapped) {
-      $0.count += 1
+      $0.$count.withLock { $0 += 1 }
     }
     #expect(store.state.count == 2)
   }
@@ -166,7 +166,7 @@ struct SharedStateTests {
     }
     await withKnownIssue {
       await store.send(.incrementButtonTapped) {
-        $0.count = 2
+        $0.$count.withLock { $0 = 2 }
       }
     } matching: { issue in
       issue.description.contains("A state change does not match expectation.")
@@ -212,7 +212,7 @@ struct SharedStateTests {
     }
     await store.send(.incrementInEffectButtonTapped)
     store.assert {
-      $0.count = 1
+      $0.$count.withLock { $0 = 1 }
     }
   }
 
@@ -236,7 +236,7 @@ struct SharedStateTests {
     store.exhaustivity = .off
     await store.send(.incrementInEffectButtonTapped)
     await store.send(.incrementButtonTapped) {
-      $0.count = 2
+      $0.$count.withLock { $0 = 2 }
     }
   }
 
@@ -245,7 +245,7 @@ struct SharedStateTests {
       PersistedCounter()
     }
     await store.send(.buttonTapped) {
-      $0.count = 1
+      $0.$count.withLock { $0 = 1 }
     }
   }
 
@@ -255,7 +255,7 @@ struct SharedStateTests {
       PersistedCounter()
     }
     await store.send(.buttonTapped) {
-      $0.count = 43
+      $0.$count.withLock { $0 = 43 }
     }
   }
 
@@ -264,7 +264,7 @@ struct SharedStateTests {
       TwoCounters()
     }
     await store.send(\.feature1.buttonTapped) {
-      $0.feature1.count = 1
+      $0.feature1.$count.withLock { $0 = 1 }
     }
     #expect(store.state.feature2.count == 1)
   }
@@ -275,7 +275,7 @@ struct SharedStateTests {
       TwoCounters()
     }
     await store.send(\.feature1.buttonTapped) { _ in
-      count = 1
+      $count.withLock { $0 = 1 }
     }
   }
 
@@ -286,7 +286,7 @@ struct SharedStateTests {
     }
     await withKnownIssue {
       await store.send(.incrementButtonTapped) { _ in
-        count = 1
+        $count.withLock { $0 = 1 }
       }
     } matching: { issue in
       issue.description.contains("does not match expectation")

@@ -68,6 +68,7 @@ struct StackNavigationArticleTests {
   typealias Feature = StackNavigationArticle.Feature
   typealias CounterFeature = StackNavigationArticle.CounterFeature
 
+  @available(*, deprecated)
   @Test
   func dismissal() async {
     let store = TestStore(

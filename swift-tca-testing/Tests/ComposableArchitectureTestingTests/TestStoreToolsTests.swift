@@ -23,12 +23,14 @@ struct TestStoreToolsTests {
     }
   }
 
+  @available(*, deprecated)
   @Test func xctModifyChangesTheCase() {
     var destination = Destination.counter(1)
     XCTModify(&destination, case: \.counter) { $0 += 1 }
     #expect(destination == .counter(2))
   }
 
+  @available(*, deprecated)
   @Test func xctModifyFailsOnAnotherCase() {
     var destination = Destination.settings("x")
     withKnownIssue {
@@ -45,6 +47,7 @@ struct TestStoreToolsTests {
     #expect(destination == .settings("x"))
   }
 
+  @available(*, deprecated)
   @Test func xctModifyFailsWhenNothingChanges() {
     var destination = Destination.counter(1)
     withKnownIssue {
@@ -58,6 +61,7 @@ struct TestStoreToolsTests {
 
   // Non-exhaustively the assertion sees the state after the action: setting what is already
   // there is how it checks a value, so XCTModify does not require a change (as upstream).
+  @available(*, deprecated)
   @Test func xctModifyInANonExhaustiveAssertionNeedNotChangeTheValue() async {
     let store = TestStore(initialState: Destination.counter(0)) {
       Reduce<Destination, Int> { state, count in
@@ -82,6 +86,7 @@ struct TestStoreToolsTests {
     }
   }
 
+  @available(*, deprecated)
   @Test func xctModifyChangesAnOptionalAndAppendsTheMessage() {
     var child: Int? = 1
     XCTModify(&child) { $0 += 1 }
@@ -97,6 +102,7 @@ struct TestStoreToolsTests {
     #expect(child == nil)
   }
 
+  @available(*, deprecated)
   @Test func xctModifyAcceptsANonEquatableCase() {
     struct Token { var value = 0 }
     var token: Token? = Token()
@@ -104,6 +110,7 @@ struct TestStoreToolsTests {
     #expect(token?.value == 0)
   }
 
+  @available(*, deprecated)
   @Test func xctModifyReportsAThrownError() {
     struct Oops: Error {}
     var destination = Destination.counter(1)

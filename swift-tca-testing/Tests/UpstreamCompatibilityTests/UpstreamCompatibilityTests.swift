@@ -115,6 +115,7 @@ struct UpstreamCompatibilityTests {
     )
   }
 
+  @available(*, deprecated)
   @Test func xctModifyChangesOptionalAndEnumState() async {
     let store = TestStore(initialState: Todos.State()) {
       Todos()

@@ -25,6 +25,7 @@ extension Shared where Value: Sendable {
   /// ```swift
   /// @Shared(.appStorage("sessionID")) var sessionID: String?
   /// ```
+  @_disfavoredOverload
   public init<Wrapped>(
     _ key: some SharedKey<Value>,
     fileID: StaticString = #fileID,

@@ -19,6 +19,20 @@ extension SharedReader where Value: Sendable {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     try await switchKey(of: slot, to: key, current: wrappedValue, at: location)
   }
+
+  /// Switches to the storage of the `SharedKey` `key` and loads from it; see
+  /// `SharedReader+SharedKey.swift` for why a reader takes one.
+  @_disfavoredOverload
+  public func load(
+    _ key: some SharedKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async throws {
+    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    try await switchKey(of: slot, to: key, current: wrappedValue, at: location)
+  }
 }
 
 extension Shared where Value: Sendable {

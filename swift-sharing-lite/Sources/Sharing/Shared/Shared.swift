@@ -57,14 +57,21 @@ public struct Shared<Value> {
     self = projectedValue
   }
 
-  /// The current value. Setting it is for synchronous code; async code uses `withLock`.
+  /// The current value. Change it with ``withLock(_:)``, which gives exclusive access; setting
+  /// it directly is deprecated, as upstream's is.
   ///
   /// ```swift
-  /// state.count += 1
+  /// state.$count.withLock { $0 += 1 }
   /// ```
   public var wrappedValue: Value {
     get { reference.value }
-    @available(*, noasync, message: "Use '$shared.withLock' instead of mutating directly.")
+    @available(
+      *, deprecated,
+      message: """
+        Use '$shared.withLock' to modify a shared value with exclusive access; when constructing \
+        a SwiftUI binding, use 'Binding($shared)'
+        """
+    )
     nonmutating set { reference.withLock { $0 = newValue } }
   }
 

@@ -152,6 +152,7 @@ extension SharedReader where Value: Sendable {
   /// ```swift
   /// @SharedReader(.appStorage("sessionID")) var sessionID: String?
   /// ```
+  @_disfavoredOverload
   public init<Wrapped>(
     _ key: some SharedReaderKey<Value>,
     fileID: StaticString = #fileID,

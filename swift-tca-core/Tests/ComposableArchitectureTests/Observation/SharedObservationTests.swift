@@ -16,7 +16,7 @@ private struct SharedCount {
     Reduce { state, action in
       switch action {
       case .increment:
-        state.count += 1
+        state.$count.withLock { $0 += 1 }
         return .none
       case .incrementInEffect:
         return .run { [count = state.$count] _ in

@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePaths
 @_spi(Internals) import ComposableArchitecture
 import CustomDump
 import IssueReporting

@@ -296,26 +296,4 @@ enum TestStoreMessage {
   static func dumpOfOneOrMany(_ values: [Any]) -> String {
     values.count == 1 ? String(customDumping: values[0]) : String(customDumping: values)
   }
-
-  // MARK: XCTModify
-
-  /// `XCTModify` on a value in another case.
-  static func modifyWrongCase(caseType: Any.Type, rootType: Any.Type, message: String, root: Any)
-    -> String
-  {
-    """
-    XCTModify: Expected to extract value of type "\(typeName(caseType))" from \
-    "\(typeName(rootType))"\(message.isEmpty ? "" : " - " + message) …
-
-      Actual:
-        \(root)
-    """
-  }
-
-  /// `XCTModify` whose body changed nothing.
-  static func modifyUnchanged(caseType: Any.Type) -> String {
-    """
-    XCTModify: Expected "\(typeName(caseType))" value to be modified but it was unchanged.
-    """
-  }
 }
