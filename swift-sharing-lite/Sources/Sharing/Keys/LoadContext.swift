@@ -33,3 +33,7 @@ public enum SaveContext: Hashable, Sendable {
   /// `$value.save()` was called.
   case userInitiated
 }
+
+extension LoadContext: Equatable where Value: Equatable {}
+
+extension LoadContext: Hashable where Value: Hashable {}

@@ -79,3 +79,20 @@ private func identifiedElement<Value: MutableCollection>(
   }
   return open(identified)
 }
+
+extension RangeReplaceableCollection {
+  /// Each element of a shared collection as shared state: `Array($todos)`, to hand each row its
+  /// own `Shared<Todo>`.
+  ///
+  /// ```swift
+  /// for todo in Array($todos) { todo.withLock { $0.isComplete = true } }
+  /// ```
+  public init<Value>(_ shared: Shared<Value>)
+  where
+    Element == Shared<Value.Element>, Value: MutableCollection & RandomAccessCollection,
+    Value.Index: Hashable
+  {
+    self.init()
+    append(contentsOf: shared)
+  }
+}

@@ -45,3 +45,11 @@ extension DependencyValues {
     set { self[InMemoryStorageKey.self] = newValue }
   }
 }
+
+extension InMemoryStorage: Hashable {
+  /// Two storages are equal when they are the same storage.
+  public static func == (lhs: InMemoryStorage, rhs: InMemoryStorage) -> Bool { lhs === rhs }
+
+  /// Hashes the storage's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
