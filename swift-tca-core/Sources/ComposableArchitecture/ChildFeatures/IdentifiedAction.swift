@@ -48,6 +48,8 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
 extension IdentifiedAction: Sendable where Action: Sendable {}
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
+extension IdentifiedAction: Decodable where ID: Decodable, Action: Decodable {}
+extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}
 
 /// The identified action of reducer `R`'s elements, keyed by its state's `id`.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>

@@ -126,7 +126,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public init<ChildState, ChildAction>(
     _ toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
   ) where Child.State == ChildState, Child.Action == ChildAction {
     self.init(state: toChildState, action: toChildAction, child: child)
   }
@@ -139,7 +139,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public init<ChildState, ChildAction>(
     _ toChildState: CaseKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -74,6 +74,19 @@ extension BindingViewState: CustomDumpRepresentable {
   }
 }
 
+@available(*, deprecated)
+extension BindingViewState: CustomReflectable {
+  /// The value's mirror, in place of the wrapper's.
+  public var customMirror: Mirror { Mirror(reflecting: initialValue) }
+}
+
+@available(*, deprecated)
+extension BindingViewState: CustomDebugStringConvertible
+where Value: CustomDebugStringConvertible {
+  /// The value's debug description.
+  public var debugDescription: String { initialValue.debugDescription }
+}
+
 /// The state of a feature whose actions are bindable, from which a view state derives
 /// ``BindingViewState`` fields: `store.$text`.
 ///

@@ -160,6 +160,7 @@ private struct AnyHashableSendable: Hashable, @unchecked Sendable {
 public func withTaskCancellation<T: Sendable>(
   id: some Hashable & Sendable,
   cancelInFlight: Bool = false,
+  isolation: isolated (any Actor)? = #isolation,
   operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
   let context = EffectContext.current
@@ -181,6 +182,7 @@ public func withTaskCancellation<T: Sendable>(
 public func withTaskCancellation<T: Sendable>(
   id: some Hashable & Sendable,
   cancelInFlight: Bool = false,
+  isolation: isolated (any Actor)? = #isolation,
   operation: @escaping @Sendable () async -> T
 ) async -> T {
   let context = EffectContext.current
@@ -193,7 +195,7 @@ public func withTaskCancellation<T: Sendable>(
 }
 
 extension Task where Success == Never, Failure == Never {
-  /// Cancels every in-flight effect and `withTaskCancellation(id:cancelInFlight:operation:)`
+  /// Cancels every in-flight effect and `withTaskCancellation(id:cancelInFlight:isolation:operation:)`
   /// operation registered under `id`.
   ///
   /// ```swift

@@ -137,7 +137,7 @@ final class EffectRegistry: Sendable {
   /// Starts `operation` in a task of its own, registered under `cancellations` until it
   /// returns: cancelling one of the ids (or the returned task) cancels it. The one way work
   /// starts under ids, for the store's effects and for
-  /// `withTaskCancellation(id:cancelInFlight:operation:)`.
+  /// `withTaskCancellation(id:cancelInFlight:isolation:operation:)`.
   ///
   /// `operation` is handed its registration, so that work that says it is done early (a
   /// publisher that completed) can end it with ``remove(_:)`` before its task returns.

@@ -18,6 +18,7 @@ import Observation
 /// The presented value lives on the heap and is copied on write, so a state that presents a
 /// state that presents another (a deep link many levels deep) stays one pointer wide at each
 /// level and cannot overflow the stack. Copies share the value until one of them changes it.
+@dynamicMemberLookup
 @propertyWrapper
 public struct PresentationState<State> {
   @usableFromInline var storage: Storage
@@ -94,6 +95,28 @@ public struct PresentationState<State> {
       presented[case: path] = value
       wrappedValue = presented
     }
+  }
+
+  /// The presentation state of one case of the presented value: `$destination.alert` is
+  /// presented when the destination is presented in that case.
+  ///
+  /// ```swift
+  /// state.$destination.alert.wrappedValue  // the alert, if one is presented
+  /// ```
+  public subscript<Case>(dynamicMember keyPath: CaseKeyPath<State, Case>) -> PresentationState<Case>
+  where State: CasePathable {
+    PresentationState<Case>(wrappedValue: wrappedValue.flatMap { $0[case: keyPath] })
+  }
+
+  /// The presentation state of a property of the presented value.
+  ///
+  /// ```swift
+  /// state.$child.count.wrappedValue  // the child's count, if a child is presented
+  /// ```
+  public subscript<Member>(dynamicMember keyPath: KeyPath<State, Member>)
+    -> PresentationState<Member>
+  {
+    PresentationState<Member>(wrappedValue: wrappedValue?[keyPath: keyPath])
   }
 
   /// Registers a read of the presented value, so that observers are told when it is replaced

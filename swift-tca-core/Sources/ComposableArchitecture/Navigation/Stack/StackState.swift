@@ -2,6 +2,7 @@ import CasePaths
 import CustomDump
 import Dependencies
 import IssueReporting
+import LiteSupport
 import OrderedCollections
 
 /// The state of a navigation stack: a collection of features, each with a stable
@@ -242,6 +243,13 @@ extension StackState: CustomStringConvertible {
     "["
       + zip(elements.keys, elements.values).map { "\($0.debugDescription): \($1)" }
       .joined(separator: ", ") + "]"
+  }
+}
+
+extension StackState: CustomDebugStringConvertible {
+  /// The type and the elements keyed by id: `StackState<Path.State>([#0: …])`.
+  public var debugDescription: String {
+    "\(typeName(Self.self))(\(description))"
   }
 }
 
