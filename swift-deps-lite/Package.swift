@@ -41,6 +41,7 @@ let package = Package(
           condition: .when(traits: ["CombineSchedulers"])
         ),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "DarwinTimeConstants", package: "swift-lite-support"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "LiteSupport", package: "swift-lite-support"),
         .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),

@@ -12,12 +12,16 @@ let package = Package(
     // The one macro-expansion test helper (swift-syntax's, reporting to Swift Testing), for the
     // expansion tests of every TCA Lite macro package. Only test targets depend on it.
     .library(name: "MacroExpansionTesting", targets: ["MacroExpansionTesting"]),
+    // Darwin's `NSEC_PER_SEC` family where the platform lacks it: one declaration that
+    // `Dependencies` and tca-port's shims both re-export, so that users see one.
+    .library(name: "DarwinTimeConstants", targets: ["DarwinTimeConstants"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"604.0.0")
   ],
   targets: [
     .target(name: "LiteSupport"),
+    .target(name: "DarwinTimeConstants"),
     .target(
       name: "MacroExpansionTesting",
       dependencies: [
@@ -25,7 +29,7 @@ let package = Package(
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
       ]
     ),
-    .testTarget(name: "LiteSupportTests", dependencies: ["LiteSupport"]),
+    .testTarget(name: "LiteSupportTests", dependencies: ["LiteSupport", "DarwinTimeConstants"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -32,6 +32,7 @@ let package = Package(
     .target(
       name: "PortShims",
       dependencies: [
+        .product(name: "DarwinTimeConstants", package: "swift-lite-support"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "LiteSupport", package: "swift-lite-support"),
       ]),

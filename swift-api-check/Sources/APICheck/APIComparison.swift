@@ -10,8 +10,10 @@ public struct APIComparison {
     public var rule: Exclusions.Rule
   }
 
-  /// Upstream's public declarations read, after duplicates.
-  public private(set) var upstreamCount = 0
+  /// Upstream's public declarations read, without duplicates, in reading order.
+  public private(set) var upstreamDeclarations: [Declaration] = []
+  /// How many upstream declarations were read, after duplicates.
+  public var upstreamCount: Int { upstreamDeclarations.count }
   /// Upstream declarations TCA Lite declares too.
   public private(set) var coveredCount = 0
   /// Upstream declarations TCA Lite does not declare and no exclusion covers.
@@ -68,7 +70,7 @@ public struct APIComparison {
     where Self.isAPI(declaration, hidden: upstream.nonPublicTypes)
       && seen.insert(declaration.description).inserted
     {
-      upstreamCount += 1
+      upstreamDeclarations.append(declaration)
       let resolved = Self.resolvingOwner(declaration, upstream.aliases)
       let key = "\(resolved.kind) \(resolved.qualifiedName)"
       if candidates[key, default: []].contains(where: { $0.covers(resolved) }) {
@@ -96,13 +98,15 @@ public struct APIComparison {
     return resolved
   }
 
-  // For each type: the protocols its conformances imply, and the members the compiler writes for
-  // them (a `Hashable` struct's `hash(into:)`), which its sources need not declare.
+  // For each type: the protocols its conformances imply (the standard library's refinements, and
+  // what the side's own protocols refine and classes inherit), and the members the compiler writes
+  // for them (a `Hashable` struct's `hash(into:)`), which its sources need not declare.
   private static func impliedByConformances(_ declarations: [Declaration]) -> [Declaration] {
     let conformances = Dictionary(
       grouping: declarations.filter { $0.kind == .conformance }, by: \.owner)
-    return conformances.flatMap { owner, declared in
-      let protocols = Conformances.closure(of: declared.map(\.name))
+    let declared = conformances.mapValues { $0.map(\.name) }
+    return conformances.flatMap { owner, _ in
+      let protocols = Conformances.closure(of: declared[owner] ?? [], through: declared)
       let implied = protocols.map {
         Declaration(kind: .conformance, owner: owner, name: $0)
       }

@@ -12,10 +12,6 @@ public struct BuildConditions: Sendable {
   public var flags: Set<String>
   /// The compiler and language version `compiler(>=…)` and `swift(>=…)` compare with.
   public var version: [Int]
-  /// Modules only Apple's platforms have: a file importing one does not compile here.
-  public var platformModules: Set<String> = [
-    "SwiftUI", "UIKit", "AppKit", "WatchKit", "OSLog", "os", "Darwin", "ObjectiveC",
-  ]
 
   /// Conditions for `operatingSystem`, with `importableModules`, `flags` and `version`.
   public init(
@@ -34,9 +30,11 @@ public struct BuildConditions: Sendable {
     operatingSystem: "Linux",
     importableModules: [
       "Foundation", "Dispatch", "Glibc", "Observation", "Synchronization", "XCTest", "Testing",
-      "Combine", "OpenCombineShim",
+      "Combine", "OpenCombineShim", "FoundationNetworking",
     ],
-    flags: ["DEBUG"]
+    // With the packages' default traits (swift-dependencies': Clocks, CombineSchedulers,
+    // Foundation, FoundationNetworking).
+    flags: ["DEBUG", "Clocks", "CombineSchedulers", "Foundation", "FoundationNetworking"]
   )
 
   /// TCA Lite as Linux builds it with its default traits.

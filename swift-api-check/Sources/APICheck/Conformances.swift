@@ -45,13 +45,16 @@ enum Conformances {
     ],
   ]
 
-  /// Each protocol `declared` names and those it implies.
-  static func closure(of declared: some Sequence<String>) -> Set<String> {
+  /// Each protocol `declared` names and those it implies: the standard library's refinements,
+  /// and what `inherited` says a protocol refines or a class inherits.
+  static func closure(
+    of declared: some Sequence<String>, through inherited: [String: [String]] = [:]
+  ) -> Set<String> {
     var result = Set<String>()
     var pending = Array(declared)
     while let next = pending.popLast() {
       guard result.insert(next).inserted else { continue }
-      pending += implied[next] ?? []
+      pending += (implied[next] ?? []) + (inherited[next] ?? [])
     }
     return result
   }

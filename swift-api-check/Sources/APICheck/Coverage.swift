@@ -26,12 +26,21 @@ extension Declaration {
         guard mine[index].hasDefault else { return false }
         index += 1
       }
-      guard index < mine.endIndex, !wanted.hasDefault || mine[index].hasDefault else {
+      guard index < mine.endIndex, !wanted.hasDefault || mine[index].hasDefault,
+        Self.accepts(mine[index].shape, wanted.shape)
+      else {
         return false
       }
       index += 1
     }
     return mine[index...].allSatisfy(\.hasDefault)
+  }
+
+  // Whether a parameter of shape `mine` takes every argument one of shape `theirs` takes: the
+  // same shape, an optional of it, or a shape either side does not say.
+  private static func accepts(_ mine: String?, _ theirs: String?) -> Bool {
+    guard let mine, let theirs else { return true }
+    return mine == theirs || mine == theirs + "?"
   }
 
   private static func isWritten(_ parameter: Parameter) -> Bool {

@@ -29,11 +29,17 @@ public struct Declaration: Hashable, Sendable, CustomStringConvertible {
     public var label: String
     /// Whether a call may leave the argument out.
     public var hasDefault: Bool
+    /// What a call's argument must be, where the type says it and a call sees it: a closure's
+    /// parameters (`(_,inout)`: how many, and which it may mutate) or a concrete standard type
+    /// (`UInt64`, `Duration?`); nil for the rest (a generic or nominal type, compared by label).
+    public var shape: String?
 
-    /// A parameter a call labels `label`, which it may leave out when `hasDefault`.
-    public init(label: String, hasDefault: Bool = false) {
+    /// A parameter a call labels `label`, which it may leave out when `hasDefault`, whose
+    /// argument has `shape`.
+    public init(label: String, hasDefault: Bool = false, shape: String? = nil) {
       self.label = label
       self.hasDefault = hasDefault
+      self.shape = shape
     }
   }
 
@@ -71,13 +77,18 @@ public struct Declaration: Hashable, Sendable, CustomStringConvertible {
 
   /// The declaration as the report and the exclusions write it: its kind, `static` when it is,
   /// its qualified name, its argument labels (`label?` when a call may leave it out) and a type's
-  /// generic parameter count (`Store<2>`); a conformance is `conformance Type: Protocol`.
+  /// generic parameter count (`Store<2>`), each parameter's shape in brackets
+  /// (`timeout[UInt64]:`); a conformance is `conformance Type: Protocol`.
   public var description: String {
     if kind == .conformance { return "conformance \(owner): \(name)" }
     var text = "\(kind.rawValue) \(isStatic ? "static " : "")\(qualifiedName)"
     if genericParameterCount > 0 { text += "<\(genericParameterCount)>" }
     if let parameters {
-      text += "(" + parameters.map { "\($0.label)\($0.hasDefault ? "?" : ""):" }.joined() + ")"
+      text +=
+        "("
+        + parameters.map {
+          "\($0.label)\($0.hasDefault ? "?" : "")\($0.shape.map { "[\($0)]" } ?? ""):"
+        }.joined() + ")"
     }
     return text
   }

@@ -23,27 +23,8 @@ public struct DeclarationCollector {
   /// Reads the source text of one file of `module`.
   public mutating func read(source: String, module: String) {
     let file = Parser.parse(source: source)
-    guard !imports(file.statements).contains(where: conditions.platformModules.contains) else {
-      return
-    }
     let scope = Scope(owner: "", membersArePublic: false, module: module)
     for item in file.statements { visit(item.item, in: scope) }
-  }
-
-  // The modules a file imports in the branches compiled here.
-  private func imports(_ items: CodeBlockItemListSyntax) -> [String] {
-    items.flatMap { item -> [String] in
-      if let importDecl = item.item.as(ImportDeclSyntax.self),
-        let module = importDecl.path.first?.name.text
-      {
-        return [module]
-      }
-      guard let ifConfig = item.item.as(IfConfigDeclSyntax.self),
-        let clause = ifConfig.clauses.first(where: { conditions.holds($0.condition) }),
-        case .statements(let inner) = clause.elements
-      else { return [] }
-      return imports(inner)
-    }
   }
 
   private struct Scope {

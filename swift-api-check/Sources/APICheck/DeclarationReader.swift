@@ -133,8 +133,42 @@ struct DeclarationReader {
     -> [Declaration.Parameter]
   {
     clause.parameters.map {
-      Declaration.Parameter(label: $0.firstName.text, hasDefault: $0.defaultValue != nil)
+      Declaration.Parameter(
+        label: $0.firstName.text, hasDefault: $0.defaultValue != nil,
+        shape: Declaration.sourceLocationLabels.contains($0.firstName.text)
+          ? nil : shape(of: $0.type))
     }
+  }
+
+  /// The standard types a parameter's shape names: a call's argument of one is not an argument
+  /// of another.
+  static let concreteTypes: Set<String> = [
+    "Bool", "Int", "Int64", "UInt", "UInt64", "Double", "Float", "String", "Duration",
+    "TimeInterval", "Date", "URL", "Data", "UUID",
+  ]
+
+  /// A parameter type's shape (see `Declaration.Parameter.shape`).
+  static func shape(of type: TypeSyntax) -> String? {
+    var type = type
+    while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+    if let function = type.as(FunctionTypeSyntax.self) {
+      let parameters = function.parameters.map { element -> String in
+        let isInout = element.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+          $0.trimmedDescription == "inout"
+        }
+        return isInout == true ? "inout" : "_"
+      }
+      return "(" + parameters.joined(separator: ",") + ")"
+    }
+    if let optional = type.as(OptionalTypeSyntax.self) {
+      return shape(of: optional.wrappedType).map { "\($0)?" }
+    }
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+      concreteTypes.contains(identifier.name.text)
+    {
+      return identifier.name.text
+    }
+    return nil
   }
 }
 

@@ -28,11 +28,19 @@ struct APICheckCommand: ParsableCommand {
   @Flag(help: "Also list each excluded declaration with its reason.")
   var showExcluded = false
 
+  @Flag(help: "Also list every upstream declaration read, as the report writes them.")
+  var listUpstream = false
+
   func run() throws {
     let text = try String(contentsOfFile: exclusions, encoding: .utf8)
     let comparison = try APIComparison(
       upstream: URL(filePath: upstream), lite: URL(filePath: lite),
       exclusions: try Exclusions(text: text))
+    if listUpstream {
+      for declaration in comparison.upstreamDeclarations {
+        print("upstream: \(declaration) (\(declaration.module))")
+      }
+    }
     if showExcluded {
       for excluded in comparison.excluded {
         print("excluded: \(excluded.declaration) — \(excluded.rule.reason)")

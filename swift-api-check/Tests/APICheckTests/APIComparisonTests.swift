@@ -31,8 +31,8 @@ import Testing
         """)
     #expect(
       comparison.missing.map(\.description) == [
-        "function static Effect.run(name?:operation:fileID?:)",
-        "function static Effect.cancel(id:)",
+        "function static Effect.run(name?[String?]:operation[()]:fileID?:)",
+        "function static Effect.cancel(id[Int]:)",
       ])
     #expect(
       comparison.report.hasSuffix(
@@ -48,6 +48,36 @@ import Testing
       lite: "public struct ID: Hashable, Codable {}\npublic struct Other {}")
     #expect(
       comparison.missing.map(\.description) == ["conformance Other: Identifiable"])
+  }
+
+  @Test func aConformanceImpliesWhatTheSidesOwnProtocolsRefine() throws {
+    let comparison = try compare(
+      upstream: "public struct Generator: Sendable {}",
+      lite: "public protocol _Stateful: Sendable {}\npublic struct Generator: _Stateful {}")
+    #expect(comparison.missing.isEmpty)
+  }
+
+  @Test func aClosuresShapeAndAConcreteTypeTellOverloadsApart() throws {
+    let comparison = try compare(
+      upstream: """
+        extension Reducer {
+          public func onChange(of value: @escaping (State) -> V, _ perform: @escaping (V, inout State) -> Effect) {}
+          public func finish(timeout nanoseconds: UInt64) {}
+          public func wait(timeout: Duration) {}
+        }
+        """,
+      lite: """
+        extension Reducer {
+          public func onChange(of value: @escaping (State) -> V, _ reducer: @escaping (V, V) -> R) {}
+          public func finish(timeout: Duration? = nil) {}
+          public func wait(timeout: Duration? = nil) {}
+        }
+        """)
+    #expect(
+      comparison.missing.map(\.description) == [
+        "function Reducer.onChange(of[(_)]:_[(_,inout)]:)",
+        "function Reducer.finish(timeout[UInt64]:)",
+      ])
   }
 
   @Test func anExtensionOfAnAliasExtendsTheTypeItNames() throws {

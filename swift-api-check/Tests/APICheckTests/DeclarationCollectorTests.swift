@@ -26,8 +26,8 @@ import Testing
     #expect(
       declarations == [
         "type Store<2>", "conformance Store: Sendable",
-        "initializer Store.init(initialState:reducer?:)",
-        "function Store.send(_:animation?:)", "property static Store.shared",
+        "initializer Store.init(initialState:reducer?[()]:)",
+        "function Store.send(_:animation?[Int?]:)", "property static Store.shared",
         "subscript Store.subscript(id:_:)", "type Store.Kind", "case Store.Kind.one(name:_:)",
         "case Store.Kind.two",
       ])
@@ -74,19 +74,14 @@ import Testing
       #if CombineSchedulers
         public func scheduler() {}
       #endif
+      #if ComposableArchitecture2Deprecations
+        public func notByDefault() {}
+      #endif
       """
-    #expect(read(source) == ["function linux()", "function modern()"])
+    #expect(read(source) == ["function linux()", "function modern()", "function scheduler()"])
     #expect(
       read(source, .liteOnLinux) == [
         "function linux()", "function modern()", "function scheduler()",
-      ])
-  }
-
-  @Test func aFileImportingAnAppleOnlyFrameworkIsNotRead() {
-    #expect(read("import SwiftUI\npublic func body() {}").isEmpty)
-    #expect(
-      read("#if canImport(SwiftUI)\nimport SwiftUI\n#endif\npublic func linux() {}") == [
-        "function linux()"
       ])
   }
 

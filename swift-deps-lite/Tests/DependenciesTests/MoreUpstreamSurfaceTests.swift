@@ -54,6 +54,31 @@ struct MoreUpstreamSurfaceTests {
     }
   }
 
+  @Test func eachTestPostsToANotificationCenterOfItsOwn() {
+    @Dependency(\.notificationCenter) var notificationCenter
+    #expect(notificationCenter !== NotificationCenter.default)
+    let received = LockIsolated(0)
+    let name = Notification.Name("MoreUpstreamSurfaceTests.ping")
+    let observer = notificationCenter.addObserver(forName: name, object: nil, queue: nil) { _ in
+      received.withValue { $0 += 1 }
+    }
+    NotificationCenter.default.post(name: name, object: nil)
+    notificationCenter.post(name: name, object: nil)
+    notificationCenter.removeObserver(observer)
+    #expect(received.value == 1)
+    withDependencies {
+      $0.context = .live
+    } operation: {
+      @Dependency(\.notificationCenter) var live
+      #expect(live === NotificationCenter.default)
+    }
+  }
+
+  @Test func darwinsTimeConstantsComeWithImportDependencies() {
+    #expect(Duration.nanoseconds(2 * NSEC_PER_SEC) == .seconds(2))
+    #expect(NSEC_PER_SEC / NSEC_PER_MSEC == 1_000)
+  }
+
   @Test func fireAndForgetRunsItsWorkInATaskOfTheNameGiven() async {
     @Dependency(\.fireAndForget) var fireAndForget
     let name = LockIsolated<String?>(nil)

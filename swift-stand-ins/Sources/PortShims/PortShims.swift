@@ -5,6 +5,9 @@
 //
 // The stand-ins live by the framework they stand in for: `SwiftUI/`, `UIKit/`, `Foundation/`,
 // and `Markdown/` (Foundation's `AttributedString(markdown:)`), one per file.
+// Darwin's `NSEC_PER_SEC` family, the same declaration `Dependencies` re-exports.
+@_exported import DarwinTimeConstants
+
 #if canImport(SwiftUI)
   @_exported import SwiftUI
 #else

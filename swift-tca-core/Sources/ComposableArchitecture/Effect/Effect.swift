@@ -29,6 +29,8 @@ public struct Effect<Action>: Sendable {
   @usableFromInline
   struct Run: Sendable {
     var priority: TaskPriority?
+    /// The name of the task the work runs in (`Effect.run(name:)`), for debugging.
+    var name: String? = nil
     var operation: @Sendable (Send<Action>) async -> Void
     /// Cancellation ids this work is registered under when it starts, outermost last.
     var cancellations: [Cancellation] = []
@@ -76,3 +78,10 @@ public struct Effect<Action>: Sendable {
 
 /// The effect type of reducer `R`.
 public typealias EffectOf<R: Reducer> = Effect<R.Action>
+
+/// The `send` of a reducer's effects: `SendOf<Feature>` is `Send<Feature.Action>`.
+///
+/// ```swift
+/// func load(send: SendOf<Feature>) async { await send(.loaded) }
+/// ```
+public typealias SendOf<R: Reducer> = Send<R.Action>

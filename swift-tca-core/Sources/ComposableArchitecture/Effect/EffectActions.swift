@@ -25,7 +25,7 @@ extension Effect where Action: Sendable {
       let send = Send<Action> { continuation.yield($0) }
       await withTaskGroup(of: Void.self) { group in
         for run in runs {
-          group.addTask(priority: run.priority) {
+          group.addTask(name: run.name, priority: run.priority) {
             await registry.run(registeredUnder: run.cancellations) {
               await run.withNavigationPath { await run.operation(send) }
             }

@@ -130,6 +130,7 @@ extension Effect {
         .run(
           Effect<NewAction>.Run(
             priority: run.priority,
+            name: run.name,
             operation: { send in
               await operation(
                 Send(send: { action in send.send(transform(action)) }, finish: send.finish))

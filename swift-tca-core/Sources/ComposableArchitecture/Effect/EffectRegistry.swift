@@ -144,10 +144,11 @@ final class EffectRegistry: Sendable {
   func start<Success: Sendable>(
     registeredUnder cancellations: [Cancellation],
     priority: TaskPriority?,
+    name: String? = nil,
     operation: @escaping @Sendable (Handle) async -> Success
   ) -> Task<Success, Never> {
     registering(cancellations) { handle in
-      Task(priority: priority) {
+      Task(name: name, priority: priority) {
         let result = await operation(handle)
         remove(handle)
         return result
@@ -162,10 +163,11 @@ final class EffectRegistry: Sendable {
   func startImmediately(
     registeredUnder cancellations: [Cancellation],
     priority: TaskPriority?,
+    name: String? = nil,
     operation: @escaping @MainActor @Sendable (Handle) async -> Void
   ) -> Task<Void, Never> {
     registering(cancellations) { handle in
-      Task.immediate(priority: priority) { @MainActor in
+      Task.immediate(name: name, priority: priority) { @MainActor in
         await operation(handle)
         remove(handle)
       }

@@ -16,9 +16,11 @@ extension Effect {
   ///
   /// The operation runs off the main actor, with the dependencies that were in effect when the
   /// effect was created. A `CancellationError` ends it silently; any other error goes to
-  /// `handler`, and without one it is a reported issue naming this call's file and line.
+  /// `handler`, and without one it is a reported issue naming this call's file and line. `name`
+  /// names its task, as debuggers and `Task.name` show it.
   public static func run(
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -29,6 +31,7 @@ extension Effect {
     withEscapedDependencies { dependencies in
       let run = Run(
         priority: priority,
+        name: name,
         operation: { send in
           await dependencies.yield {
             do {

@@ -20,6 +20,25 @@ extension Reducer {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
 
+  /// Runs `perform` whenever this reducer changes the value at `toValue`, with the old value and
+  /// the state to change; the effect it returns runs with the action's.
+  ///
+  /// ```swift
+  /// BindingReducer()
+  ///   .onChange(of: \.displayName) { oldValue, state in
+  ///     state.isValid = !state.displayName.isEmpty
+  ///     return .none
+  ///   }
+  /// ```
+  public func onChange<Value: Equatable>(
+    of toValue: @escaping (State) -> Value,
+    _ perform: @escaping (_ oldValue: Value, _ state: inout State) -> Effect<Action>
+  ) -> _OnChangeReducer<Self, Value, Reduce<State, Action>> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
+      Reduce { state, _ in perform(oldValue, &state) }
+    }
+  }
+
   /// Runs the reducer that `reducer` builds whenever this reducer changes the value at
   /// `toValue`, where `isDuplicate` decides what counts as a change.
   ///

@@ -237,13 +237,14 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     if let immediate = run.immediateOperation {
       // Runs here, within this `send`, until its first suspension.
       return effects.startImmediately(
-        registeredUnder: run.cancellations, priority: run.priority
+        registeredUnder: run.cancellations, priority: run.priority, name: run.name
       ) { handle in
         await Self.perform(immediate, in: context, handle: handle, sendBack, followUps)
       }
     }
-    return effects.start(registeredUnder: run.cancellations, priority: run.priority) {
-      handle in
+    return effects.start(
+      registeredUnder: run.cancellations, priority: run.priority, name: run.name
+    ) { handle in
       await Self.perform(run.operation, in: context, handle: handle, sendBack, followUps)
     }
   }

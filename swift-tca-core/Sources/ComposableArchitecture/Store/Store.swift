@@ -218,6 +218,12 @@ public final class Store<State, Action>: Observable {
 
 extension Store: Identifiable {}
 
+extension Store: CustomDebugStringConvertible {
+  /// The store's type as upstream's store log names it: `StoreOf<Feature>`,
+  /// `PresentationStoreOf<Child>`, `Store<State, Action>`.
+  public nonisolated var debugDescription: String { storeTypeName(of: self) }
+}
+
 extension Store: Hashable {
   /// Whether two stores are the same store: stores compare by identity, like their `id`.
   ///

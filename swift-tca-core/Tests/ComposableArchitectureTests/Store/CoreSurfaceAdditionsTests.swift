@@ -46,8 +46,61 @@ private struct Inbox {
   }
 }
 
+@Reducer
+private struct Signup {
+  @ObservableState
+  struct State: Equatable {
+    var name = ""
+    var isValid = false
+    var taskName: String?
+  }
+  enum Action: Equatable {
+    case nameChanged(String)
+    case load
+    case loaded(String?)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .nameChanged(name):
+        state.name = name
+        return .none
+      case .load:
+        return .run(name: "Signup.load") { send in await load(send: send) }
+      case let .loaded(taskName):
+        state.taskName = taskName
+        return .none
+      }
+    }
+    .onChange(of: \.name) { oldValue, state in
+      state.isValid = !state.name.isEmpty && oldValue != state.name
+      return .none
+    }
+  }
+  private func load(send: SendOf<Self>) async { await send(.loaded(Task.name)) }
+}
+
 @MainActor
 @Suite struct CoreSurfaceAdditionsTests {
+  @Test func onChangeMutatesTheStateWithTheOldValue() {
+    let store = Store(initialState: Signup.State()) { Signup() }
+    store.send(.nameChanged("Blob"))
+    #expect(store.isValid)
+    store.send(.nameChanged(""))
+    #expect(!store.isValid)
+  }
+
+  @Test func anEffectsTaskHasTheNameItWasGiven() async {
+    let store = Store(initialState: Signup.State()) { Signup() }
+    await store.send(.load).finish()
+    #expect(store.taskName == "Signup.load")
+  }
+
+  @Test func aStoreDescribesItselfByItsFeature() {
+    let store = Store(initialState: Signup.State()) { Signup() }
+    #expect(store.debugDescription == "StoreOf<Signup>")
+  }
+
   @Test func aScopeTakesItsChildReducerUnlabelled() async {
     let store = Store(initialState: Inbox.State()) { Inbox() }
     store.send(.pinned(.titleChanged("Pinned")))
