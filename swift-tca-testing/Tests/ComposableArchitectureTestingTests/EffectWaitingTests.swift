@@ -98,10 +98,14 @@ struct EffectWaitingTests {
       await store.finish(timeout: .milliseconds(20))
     } matching: { issue in
       issue.description.contains(
-        "Expected effects to finish, but there are still effects in-flight after 0.02 seconds.")
+        """
+        Still running: the effect created at ComposableArchitectureTestingTests/\
+        EffectWaitingTests.swift:41.
+
+        Expected effects to finish, but there are still effects in-flight after 0.02 seconds.
+        """)
         && issue.description.hasSuffix(
-          "Still running: the effect created at ComposableArchitectureTestingTests/EffectWaitingTests.swift:41."
-        )
+          #"try increasing the duration of this assertion's "timeout"."#)
     }
     // Skipped, the effect no longer counts: the test ends with no "still running" failure,
     // though the effect waits at the gate until after the store is gone.
@@ -117,14 +121,14 @@ struct EffectWaitingTests {
       await task.finish(timeout: .milliseconds(20))
     } matching: { issue in
       issue.description.contains(
-        "Expected task to finish, but it is still in-flight after 0.02 seconds.")
-        && issue.description.hasSuffix(
-          """
-          try increasing the duration of this assertion's "timeout".
+        """
+        Still running: the effect created at ComposableArchitectureTestingTests/\
+        EffectWaitingTests.swift:41.
 
-          Still running: the effect created at ComposableArchitectureTestingTests/\
-          EffectWaitingTests.swift:41.
-          """)
+        Expected task to finish, but it is still in-flight after 0.02 seconds.
+        """)
+        && issue.description.hasSuffix(
+          #"try increasing the duration of this assertion's "timeout"."#)
     }
     // The send waited for the effect to suspend, so it is waiting at the gate.
     #expect(gate.value != nil)

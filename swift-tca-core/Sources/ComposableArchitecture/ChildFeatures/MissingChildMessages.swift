@@ -2,7 +2,8 @@ import CustomDump
 import LiteSupport
 
 // The issues reported when a child action arrives while its state is absent: upstream's texts,
-// word for word, so tests that match them pass unchanged. TCA Lite's additions follow them.
+// word for word, so tests that match them pass unchanged. TCA Lite's additions come first, so
+// that upstream's text ends each message (tests match its end, too).
 
 /// A `Scope` over an enum case received a child action while the state is in another case.
 @usableFromInline
@@ -106,6 +107,9 @@ func missingRowMessage(at location: _SourceLocation, action: Any) -> String {
 @usableFromInline
 func absentDestinationMessage(action: Any, at location: _SourceLocation) -> String {
   """
+  (A destination's effects are cancelled when it is dismissed: an effect that sends after \
+  calling "dismiss()" gets here; return from it after calling "dismiss()".)
+
   An "ifLet" at "\(location.fileID):\(location.line)" received a presentation action when \
   destination state was absent.
 
@@ -121,26 +125,21 @@ func absentDestinationMessage(action: Any, at location: _SourceLocation) -> Stri
   This action was sent to the store while destination state was "nil". Make sure that actions \
   for this reducer can only be sent from a store when state is present, or from effects that \
   start from this reducer.
-
-  Or an effect of the destination sent this action after the destination was dismissed: its \
-  effects are cancelled when it is dismissed; return from an effect after calling "dismiss()".
   """
 }
 
-/// A stack `forEach` received an action (or `kind` of action) for an element it does not have.
+/// A stack `forEach` received `action`, an element's action, for an element it does not have.
 @usableFromInline
-func missingElementMessage(
-  action: Any, at location: _SourceLocation, kind: String = "an action"
-) -> String {
-  missingElementText(
-    at: location, action: action, kind: kind,
-    swiftUIAdvice: #"use "NavigationStack.init(path:)" with a binding to a store."#)
-      + """
+func missingElementMessage(action: Any, at location: _SourceLocation) -> String {
+  """
+  (An element's effects are cancelled when it is popped: an effect that sends after calling \
+  "dismiss()" gets here.)
 
 
-      (An element's effects are cancelled when it is popped: an effect that sends after calling \
-      "dismiss()" gets here.)
-      """
+  """
+    + missingElementText(
+      at: location, action: action, kind: "an action",
+      swiftUIAdvice: #"use "NavigationStack.init(path:)" with a binding to a store."#)
 }
 
 /// The text both `forEach`es report for a missing element; they differ in the SwiftUI view

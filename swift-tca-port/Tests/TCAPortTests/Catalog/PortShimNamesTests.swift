@@ -4,15 +4,20 @@ import Testing
 
 @testable import TCAPort
 
-/// The text of every file of `swift-stand-ins/Sources/PortShims`, its folders' included.
+/// The text of every file of `swift-stand-ins/Sources/PortShims`, its folders' included, and of
+/// the module it re-exports from swift-lite-support (`DarwinTimeConstants`).
 private func shimsSource() throws -> String {
-  let folder = URL(fileURLWithPath: #filePath)
+  let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("swift-stand-ins/Sources/PortShims")
-  let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
-  return try (files ?? []).filter { $0.hasSuffix(".swift") }.map {
-    try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+  let folders = [
+    "swift-stand-ins/Sources/PortShims", "swift-lite-support/Sources/DarwinTimeConstants",
+  ].map { repository.appendingPathComponent($0) }
+  return try folders.flatMap { folder in
+    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
+    return try (files ?? []).filter { $0.hasSuffix(".swift") }.map {
+      try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+    }
   }.joined()
 }
 
@@ -23,6 +28,7 @@ struct PortShimNamesTests {
     let source = try shimsSource()
     // URLSession and its types come from FoundationNetworking, which the shims re-export.
     #expect(source.contains("@_exported import FoundationNetworking"))
+    #expect(source.contains("@_exported import DarwinTimeConstants"))
     let names = PortShimNames.viewFrameworkNames.union(PortShimNames.foundationNames)
     for name in names.subtracting(PortShimNames.networkingNames).sorted() {
       #expect(

@@ -86,15 +86,17 @@ enum TestStoreMessage {
   static let expectedMatchingAction =
     "Expected to receive an action matching predicate, but didn't get one."
 
-  /// A receive that timed out waiting for any action.
-  static func noActionReceived(isExhaustive: Bool, timeout: Duration, suggestion: String) -> String
-  {
-    """
-    Expected to receive \(isExhaustive ? "an action" : "a matching action"), but \
-    received none\(timeout > .zero ? " after \(timeout)" : "").
+  /// A receive that timed out waiting for any action; `note` (TCA Lite's) comes first.
+  static func noActionReceived(
+    isExhaustive: Bool, timeout: Duration, suggestion: String, note: String?
+  ) -> String {
+    noteFirst(note)
+      + """
+      Expected to receive \(isExhaustive ? "an action" : "a matching action"), but \
+      received none\(timeout > .zero ? " after \(timeout)" : "").
 
-    \(suggestion)
-    """
+      \(suggestion)
+      """
   }
 
   /// Another action than the one expected came first.
@@ -141,8 +143,8 @@ enum TestStoreMessage {
     expected to deliver this action have been cancelled?
     """
 
-  /// Why no action came yet while effects run; `stillRunning` is TCA Lite's addition.
-  static func effectsInFlight(timeoutAdvice: String, stillRunning: String) -> String {
+  /// Why no action came yet while effects run.
+  static func effectsInFlight(timeoutAdvice: String) -> String {
     """
     There are effects in-flight. If the effect that delivers this action uses a \
     clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you \
@@ -152,8 +154,6 @@ enum TestStoreMessage {
 
     If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
     \(timeoutAdvice).
-
-    \(stillRunning)
     """
   }
 
@@ -170,33 +170,35 @@ enum TestStoreMessage {
       : #"configure this assertion with an explicit "timeout""#
   }
 
-  /// `finish()` that timed out.
-  static func effectsDidNotFinish(timeout: Duration, suggestion: String) -> String {
-    """
-    Expected effects to finish, but there are still effects in-flight\
-    \(timeout > .zero ? " after \(timeout)" : "").
+  /// `finish()` that timed out; `note` (TCA Lite's) comes first.
+  static func effectsDidNotFinish(timeout: Duration, suggestion: String, note: String?) -> String {
+    noteFirst(note)
+      + """
+      Expected effects to finish, but there are still effects in-flight\
+      \(timeout > .zero ? " after \(timeout)" : "").
 
-    \(suggestion)
-    """
+      \(suggestion)
+      """
   }
 
-  /// `TestStoreTask.finish()` that timed out; `stillRunning` is TCA Lite's addition.
-  static func taskDidNotFinish(timeout: Duration, timeoutAdvice: String, stillRunning: String)
+  /// `TestStoreTask.finish()` that timed out; `note` (TCA Lite's) comes first.
+  static func taskDidNotFinish(timeout: Duration, timeoutAdvice: String, note: String?)
     -> String
   {
-    """
-    Expected task to finish, but it is still in-flight\
-    \(timeout > .zero ? " after \(timeout)" : "").
+    noteFirst(note)
+      + """
+      Expected task to finish, but it is still in-flight\
+      \(timeout > .zero ? " after \(timeout)" : "").
 
-    If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
-    "timer(interval:)", etc.), make sure that you wait enough time for it to \
-    perform its work. If you are using a test clock/scheduler, advance the scheduler so that \
-    the effects may complete, or consider using an immediate clock/scheduler to immediately \
-    perform the effect instead.
+      If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
+      "timer(interval:)", etc.), make sure that you wait enough time for it to \
+      perform its work. If you are using a test clock/scheduler, advance the scheduler so that \
+      the effects may complete, or consider using an immediate clock/scheduler to immediately \
+      perform the effect instead.
 
-    If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
-    \(timeoutAdvice).\(stillRunning)
-    """
+      If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
+      \(timeoutAdvice).
+      """
   }
 
   // MARK: The end of the test
@@ -216,35 +218,35 @@ enum TestStoreMessage {
     """
   }
 
-  /// An effect still running when the test ended; `createdAt` is TCA Lite's addition.
+  /// An effect still running when the test ended; where it was created, TCA Lite's addition,
+  /// comes first.
   static func effectStillRunning(createdAt: String) -> String {
-    """
-    An effect returned for this action is still running. It must complete before the end of \
-    the test.
+    noteFirst("The running effect was created at \(createdAt).")
+      + """
+      An effect returned for this action is still running. It must complete before the end of \
+      the test.
 
-    To fix, inspect any effects the reducer returns for this action and ensure that all of \
-    them complete by the end of the test. There are a few reasons why an effect may not have \
-    completed:
+      To fix, inspect any effects the reducer returns for this action and ensure that all of \
+      them complete by the end of the test. There are a few reasons why an effect may not have \
+      completed:
 
-    If using async/await in your effect, it may need a little bit of time to properly \
-    finish. To fix you can simply perform "await store.finish()" at the end of your test.
+      If using async/await in your effect, it may need a little bit of time to properly \
+      finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-    If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
-    make sure that you wait enough time for it to perform the effect. If you are using a test \
-    clock/scheduler, advance it so that the effects may complete, or consider using an \
-    immediate clock/scheduler to immediately perform the effect instead.
+      If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
+      make sure that you wait enough time for it to perform the effect. If you are using a test \
+      clock/scheduler, advance it so that the effects may complete, or consider using an \
+      immediate clock/scheduler to immediately perform the effect instead.
 
-    If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
-    make sure those effects are torn down by marking the effect ".cancellable" and returning a \
-    corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
-    effect is driven by a Combine subject, send it a completion.
+      If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+      make sure those effects are torn down by marking the effect ".cancellable" and returning a \
+      corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+      effect is driven by a Combine subject, send it a completion.
 
-    If you do not wish to assert on these effects, perform "await \
-    store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
-    "store.exhaustivity = .off".
-
-    The running effect was created at \(createdAt).
-    """
+      If you do not wish to assert on these effects, perform "await \
+      store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+      "store.exhaustivity = .off".
+      """
   }
 
   /// Shared state changed and never asserted; `changes` is its `−`/`+` description.
@@ -279,17 +281,22 @@ enum TestStoreMessage {
     """
   }
 
-  /// The note for in-flight effects a non-exhaustive test cancelled: the actions that started
-  /// them, then where each was created (TCA Lite's addition).
+  /// The note for in-flight effects a non-exhaustive test cancelled: where each was created (TCA
+  /// Lite's addition, first), then the actions that started them.
   static func cancelledEffects(actions: [Any], createdAt: [String]) -> String {
-    """
-    \(actions.count) in-flight effect\(actions.count == 1 ? " was" : "s were") cancelled, \
-    originating from:
+    noteFirst("Created at: \(createdAt.joined(separator: ", ")).")
+      + """
+      \(actions.count) in-flight effect\(actions.count == 1 ? " was" : "s were") cancelled, \
+      originating from:
 
-    \(dumpOfOneOrMany(actions))
+      \(dumpOfOneOrMany(actions))
+      """
+  }
 
-    Created at: \(createdAt.joined(separator: ", ")).
-    """
+  /// TCA Lite's addition to a message, put before upstream's text, so that the text, word for
+  /// word, ends the message (upstream's tests match its end).
+  static func noteFirst(_ note: String?) -> String {
+    note.map { "\($0)\n\n" } ?? ""
   }
 
   /// One value's dump, or the dump of the list when there are several.

@@ -24,9 +24,10 @@ extension TestStore {
     _ = await reach(.effectsFinished, timeout: timeout)
     let effects = recorder.inFlightEffects
     if !effects.isEmpty, isExhaustive {
+      let suggestion = inFlightSuggestion(timeout: timeout)
       report(
         TestStoreMessage.effectsDidNotFinish(
-          timeout: timeout, suggestion: inFlightSuggestion(timeout: timeout)),
+          timeout: timeout, suggestion: suggestion.text, note: suggestion.note),
         at: location
       )
     }

@@ -151,10 +151,11 @@ extension TestStore {
     // an immediate clock) must not keep a non-exhaustive receive waiting for ever.
     let deadline = ContinuousClock.now + timeout
     func reportNoneReceived() {
+      let suggestion = inFlightSuggestion(timeout: timeout)
       report(
         TestStoreMessage.noActionReceived(
-          isExhaustive: isExhaustive, timeout: timeout,
-          suggestion: inFlightSuggestion(timeout: timeout)),
+          isExhaustive: isExhaustive, timeout: timeout, suggestion: suggestion.text,
+          note: suggestion.note),
         at: location
       )
     }
@@ -206,14 +207,17 @@ extension TestStore {
   }
 
   /// Upstream's advice when an awaited action did not come: that nothing could deliver it, or
-  /// how to give the effects in flight time; then where those effects were created.
-  func inFlightSuggestion(timeout: Duration) -> String {
+  /// how to give the effects in flight time; and, as a note, where those effects were created.
+  func inFlightSuggestion(timeout: Duration) -> (text: String, note: String?) {
     let effects = recorder.inFlightEffects
-    guard !effects.isEmpty else { return TestStoreMessage.noEffectsInFlight }
-    return TestStoreMessage.effectsInFlight(
-      timeoutAdvice: TestStoreMessage.timeoutAdvice(waited: timeout, storeTimeout: self.timeout),
-      stillRunning: TestStoreMessage.stillRunning(effects.map(\.locationDescription)))
+    guard !effects.isEmpty else { return (TestStoreMessage.noEffectsInFlight, nil) }
+    return (
+      TestStoreMessage.effectsInFlight(
+        timeoutAdvice: TestStoreMessage.timeoutAdvice(waited: timeout, storeTimeout: self.timeout)),
+      TestStoreMessage.stillRunning(effects.map(\.locationDescription))
+    )
   }
+
 }
 
 extension TestStoreInFlightEffect {

@@ -77,16 +77,16 @@ public struct TestStoreTask: Hashable, Sendable {
           timeout: timeout,
           timeoutAdvice: TestStoreMessage.timeoutAdvice(
             waited: timeout, storeTimeout: self.timeout),
-          stillRunning: stillRunningDescription),
+          note: stillRunningNote),
         fileID: fileID, filePath: filePath, line: line, column: column)
       return
     }
   }
 
-  private var stillRunningDescription: String {
+  private var stillRunningNote: String? {
     let stillRunning = effects?.effectsInFlight(since: firstEffectSerial) ?? []
-    guard !stillRunning.isEmpty else { return "" }
-    return "\n\n" + TestStoreMessage.stillRunning(stillRunning)
+    guard !stillRunning.isEmpty else { return nil }
+    return TestStoreMessage.stillRunning(stillRunning)
   }
 
   /// Whether the effects were cancelled; `true` when the action started none.

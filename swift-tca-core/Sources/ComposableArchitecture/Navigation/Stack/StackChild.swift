@@ -78,7 +78,11 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
 
   @inlinable
   func missingChildMessage(for action: ParentAction, in state: ParentState) -> String {
-    missingElementMessage(action: action, at: location)
+    // Upstream's text shows the element's action, not the parent's that carries it.
+    guard case let .element(_, elementAction)? = toAction.extract(from: action) else {
+      return missingElementMessage(action: action, at: location)
+    }
+    return missingElementMessage(action: elementAction, at: location)
   }
 
   @inlinable
@@ -89,7 +93,7 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     switch stackAction {
     case let .popFrom(id) where toState.read(&state, { $0.elements[id] == nil }):
       location.report(
-        missingElementMessage(action: action, at: location, kind: "a \"popFrom\" action"))
+        popFromMissingElementMessage(id: id, ids: toState.read(&state) { $0.ids }, at: location))
     case let .push(id, element):
       push(element, id: id, in: &state)
     default:

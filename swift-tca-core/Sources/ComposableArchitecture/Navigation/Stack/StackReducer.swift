@@ -104,9 +104,28 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 func duplicatePushMessage(
   id: StackElementID, ids: OrderedSet<StackElementID>, at location: _SourceLocation
 ) -> String {
+  stackIDMessage(
+    received: #"a "push" action for an element it already contains"#, id: id, ids: ids,
+    at: location)
+}
+
+/// The issue reported when a `popFrom` names an id the stack (`ids`) does not have: upstream's
+/// text.
+@usableFromInline
+func popFromMissingElementMessage(
+  id: StackElementID, ids: OrderedSet<StackElementID>, at location: _SourceLocation
+) -> String {
+  stackIDMessage(
+    received: #"a "popFrom" action for a missing element"#, id: id, ids: ids, at: location)
+}
+
+// Upstream's report of a stack action whose id does not fit the stack: the id and the stack's.
+private func stackIDMessage(
+  received what: String, id: StackElementID, ids: OrderedSet<StackElementID>,
+  at location: _SourceLocation
+) -> String {
   """
-  A "forEach" at "\(location.fileID):\(location.line)" received a "push" action for an element it \
-  already contains.
+  A "forEach" at "\(location.fileID):\(location.line)" received \(what).
 
     ID:
       \(id)

@@ -51,29 +51,52 @@ struct StackReducerTests {
     #expect(store.log == ["popping ?"])
   }
 
-  @Test func aMissingElementIssueDumpsTheActionThenListsTheCauses() {
-    let store = store()
+  @Test func aPopFromForAMissingIDNamesItAndThePathsIDs() {
+    let store = store([.detail(DetailFeature.State(id: 1))])
+    let id = store.path.ids[0]
     withKnownIssue {
-      store.send(.path(.popFrom(id: 0)))
+      store.send(.path(.popFrom(id: 999)))
     } matching: { issue in
-      issue.description.contains(
+      issue.description.hasSuffix(
         """
         received a "popFrom" action for a missing element.
 
-          Action:
-            StackRoot.Action.path(.popFrom(id:))
-
-        This is generally considered an application logic error, and can happen for a few reasons:
-
-        A parent reducer removed an element with this ID before this reducer ran.
+          ID:
+            #999
+          Path IDs:
+            [\(id)]
         """)
-        && issue.description.contains("available.\n\nAn in-flight effect emitted this action")
+    }
+    #expect(store.path.ids == [id])
+  }
+
+  @Test func anActionForAMissingElementShowsTheElementsActionAndEndsWithUpstreamsText() {
+    let store = store()
+    withKnownIssue {
+      store.send(.path(.element(id: 0, action: .form(.saveButtonTapped))))
+    } matching: { issue in
+      issue.description.contains(
+        """
+        (An element's effects are cancelled when it is popped: an effect that sends after calling \
+        "dismiss()" gets here.)
+
+        A "forEach" at
+        """)
+        && issue.description.contains(
+          """
+          received an action for a missing element.
+
+            Action:
+              StackRoot.Path.Action.form(.saveButtonTapped)
+
+          This is generally considered an application logic error, and can happen for a few reasons:
+
+          A parent reducer removed an element with this ID before this reducer ran.
+          """)
         && issue.description.hasSuffix(
           """
+          contains an element at this id. In SwiftUI applications, use \
           "NavigationStack.init(path:)" with a binding to a store.
-
-          (An element's effects are cancelled when it is popped: an effect that sends after \
-          calling "dismiss()" gets here.)
           """)
     }
   }
