@@ -4,6 +4,7 @@
 struct InstructionBudgets {
   static func main() async {
     await Harness.main(
-      operations: storeHotPaths + observableHotPaths + [alternatingRowsHotPath] + libraryHotPaths)
+      operations: storeHotPaths + observableHotPaths + [alternatingRowsHotPath] + probeHotPaths
+        + libraryHotPaths)
   }
 }
