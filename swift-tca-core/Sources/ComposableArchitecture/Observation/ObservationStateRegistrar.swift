@@ -5,9 +5,10 @@ import Observation
 /// It compares equal and hashes to nothing, so it never affects the `Equatable` or `Hashable`
 /// conformance of the state that holds it.
 ///
-/// Until a field is read under observation, nobody can be observing the value, and a change
-/// tells nobody: it costs one atomic load instead of two calls into the Observation registrar
-/// (most of a send that changes observable state, for a store that no view observes).
+/// Until a field is read where observation may track it — anywhere but the store's reducers and
+/// `withState` (``UntrackedReads``) — nobody can be observing the value, and a change tells
+/// nobody: it costs one atomic load instead of two calls into the Observation registrar (most of
+/// a send that changes observable state, for a store that no view observes).
 public struct ObservationStateRegistrar: Sendable, Hashable {
   /// The identity of the state value holding this registrar.
   public let id = ObservableStateID()
@@ -16,18 +17,21 @@ public struct ObservationStateRegistrar: Sendable, Hashable {
   /// A registrar with a new identity.
   public init() {}
 
-  /// Whether a field of the value was ever read under observation: until then a setter writes
-  /// its field directly, without passing a copy of the whole state to ``mutate(_:keyPath:_:_:_:)``.
+  /// Whether a field of the value was ever read where observation may track it: until then a
+  /// setter writes its field directly, without passing a copy of the whole state to
+  /// ``mutate(_:keyPath:_:_:_:)``.
   @inlinable
   public var _$isObserved: Bool {
     observers.isObserved
   }
 
-  /// Registers that `keyPath` of `subject` was read.
+  /// Registers that `keyPath` of `subject` was read, unless the read starts no observation (a
+  /// reducer's, `withState`'s) and none has started.
   @inlinable
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    guard observers.isObserved || !UntrackedReads.areActive else { return }
     observers.registrar.access(subject, keyPath: keyPath)
   }
 

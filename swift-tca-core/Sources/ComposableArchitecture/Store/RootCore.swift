@@ -189,10 +189,13 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     return effect
   }
 
+  // A reducer's reads of its state start no observation (`UntrackedReads`).
   @inlinable @inline(__always)
   final func reduce(_ action: Action) -> Effect<Action> {
-    guard let dependencies = overriddenDependencies else { return reducer(&currentState, action) }
-    return DependencyValues.$_current.withValue(dependencies) { reducer(&currentState, action) }
+    UntrackedReads.perform {
+      guard let dependencies = overriddenDependencies else { return reducer(&currentState, action) }
+      return DependencyValues.$_current.withValue(dependencies) { reducer(&currentState, action) }
+    }
   }
 
   /// Tells observers the state changed (only called while someone observes).

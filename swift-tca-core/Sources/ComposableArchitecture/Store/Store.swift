@@ -102,13 +102,14 @@ public final class Store<State, Action>: Observable {
     core.state[keyPath: keyPath]
   }
 
-  /// Reads the state without registering an observation of the store.
+  /// Reads the state without registering an observation of the store, and without starting the
+  /// observation of state nobody observes yet (``UntrackedReads``).
   ///
   /// ```swift
   /// let item = store.withState { $0 }
   /// ```
   public func withState<Value>(_ body: (_ state: State) -> Value) -> Value {
-    body(core.untrackedState)
+    UntrackedReads.perform { body(core.untrackedState) }
   }
 
   /// Sends `action`: runs the reducer at once, then the actions its effects feed back with

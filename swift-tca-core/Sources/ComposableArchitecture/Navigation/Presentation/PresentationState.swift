@@ -253,6 +253,7 @@ final class PresentationObservation: Observable, Sendable {
   @usableFromInline init() {}
 
   func access() {
+    guard observers.isObserved || !UntrackedReads.areActive else { return }
     observers.registrar.access(self, keyPath: \.presented)
   }
 
