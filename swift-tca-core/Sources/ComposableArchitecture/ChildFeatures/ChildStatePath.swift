@@ -17,7 +17,7 @@ struct ChildStatePath<Root, Value> {
     if let offset = MemoryLayout<Root>.offset(of: keyPath) {
       self.offset = offset
       self.tracking = nil
-    } else if let tracking = trackedStorage(at: keyPath) {
+    } else if let tracking = trackedStorage(at: keyPath) ?? trackedStorageTwoSteps(at: keyPath) {
       self.offset = tracking.offset
       self.tracking = tracking
     } else {
@@ -73,7 +73,7 @@ struct ChildStatePath<Root, Value> {
     let (result, changed) = body(
       &(UnsafeMutableRawPointer(root) + offset).assumingMemoryBound(to: Value.self).pointee,
       isObserved)
-    if isObserved, changed, let tracking { tracking.notify(root.pointee) }
+    if isObserved, changed, let tracking { tracking.notify(root) }
     return result
   }
 }
@@ -90,4 +90,33 @@ func trackedStorage<Root, Value>(
   }
   // The field of `Root`'s property at `keyPath` has `Value` as its type.
   return (field(observable) as? _TypedStateField<Root, Value>)?.storage
+}
+
+/// The storage of the property at `keyPath` when it names a tracked property of the value of a
+/// tracked property (`\.settings.counter`, both `@ObservableState`): each step's storage is in
+/// place, so the value is too. Written through the key path, each step runs its accessors and
+/// a write allocates a projection buffer per action (two, measured).
+@usableFromInline
+func trackedStorageTwoSteps<Root, Value>(
+  at keyPath: WritableKeyPath<Root, Value>
+) -> TrackedStorage<Root>? {
+  guard let root = Root.self as? any ObservableState.Type else { return nil }
+  for (first, _) in root._$fieldNames {
+    func split<Middle>(_: Middle.Type) -> TrackedStorage<Root>? {
+      guard let first = first as? WritableKeyPath<Root, Middle>,
+        let middle = Middle.self as? any ObservableState.Type,
+        let outer = trackedStorage(at: first)
+      else { return nil }
+      for (second, _) in middle._$fieldNames {
+        guard let second = second as? WritableKeyPath<Middle, Value>,
+          first.appending(path: second) == keyPath,
+          let inner = trackedStorage(at: second)
+        else { continue }
+        return outer.appending(inner)
+      }
+      return nil
+    }
+    if let storage = _openExistential(type(of: first).valueType, do: split) { return storage }
+  }
+  return nil
 }

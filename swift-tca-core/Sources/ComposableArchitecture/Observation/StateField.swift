@@ -30,8 +30,9 @@ extension _StateField where Root: ObservableState {
       let registrarOffset = MemoryLayout<Root>.offset(of: registrar)
     else { return field(keyPath, write) }
     let storage = TrackedStorage<Root>(offset: offset, registrarOffset: registrarOffset) {
-      $0[keyPath: registrar].didModify(
-        $0, keyPath: keyPath, identityBefore: nil, identityAfter: nil)
+      let root = $0.pointee
+      root[keyPath: registrar].didModify(
+        root, keyPath: keyPath, identityBefore: nil, identityAfter: nil)
     }
     return _TypedStateField(write: write, storage: storage)
   }
@@ -60,13 +61,29 @@ final class TrackedStorage<Root> {
   @usableFromInline let offset: Int
   /// The offset of the root's `ObservationStateRegistrar`.
   @usableFromInline let registrarOffset: Int
-  /// Tells the observers of the tracked property that it changed.
-  @usableFromInline let notify: (Root) -> Void
+  /// Tells the observers of the tracked property, in the root at the address given, that it
+  /// changed.
+  @usableFromInline let notify: (UnsafeMutablePointer<Root>) -> Void
 
-  init(offset: Int, registrarOffset: Int, notify: @escaping (Root) -> Void) {
+  init(
+    offset: Int, registrarOffset: Int, notify: @escaping (UnsafeMutablePointer<Root>) -> Void
+  ) {
     self.offset = offset
     self.registrarOffset = registrarOffset
     self.notify = notify
+  }
+
+  /// The storage of a tracked property of the observable value that `self`'s property holds
+  /// (`\.settings.counter`): at this property's offset plus `inner`'s, told through `inner`'s
+  /// registrar. The value between keeps its identity when its property changes in place, so
+  /// this property's observers are not told.
+  func appending<Middle>(_ inner: TrackedStorage<Middle>) -> TrackedStorage<Root> {
+    let base = offset
+    return TrackedStorage(
+      offset: base + inner.offset, registrarOffset: base + inner.registrarOffset
+    ) { root in
+      inner.notify((UnsafeMutableRawPointer(root) + base).assumingMemoryBound(to: Middle.self))
+    }
   }
 
   /// Whether anyone may observe the root at `root`: until then nobody needs telling.
