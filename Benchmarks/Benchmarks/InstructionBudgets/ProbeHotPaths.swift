@@ -12,6 +12,15 @@ let probeHotPaths = [
     let action = PlainDestinationParent.Action.destination(.presented(.counter(.increment)))
     for _ in 0..<iterations { consume(store.send(action)) }
   },
+  HotPath(
+    name: "plain-child-destination-send", target: "≤ 1,500, 0 allocations",
+    baseline: "plain-destination-send"
+  ) { iterations in
+    let store = Store(initialState: PlainChildDestinationParent.State(destination: .tally(.init())))
+    { PlainChildDestinationParent() }
+    let action = PlainChildDestinationParent.Action.destination(.presented(.tally(.increment)))
+    for _ in 0..<iterations { consume(store.send(action)) }
+  },
   HotPath(name: "observable-destination-send", target: "≤ 1,500", baseline: "presented-send") {
     iterations in
     let store = Store(initialState: DestinationParent.State(destination: .counter(.init()))) {

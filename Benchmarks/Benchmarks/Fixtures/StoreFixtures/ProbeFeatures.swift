@@ -103,3 +103,43 @@ public struct ObservableKeyPathScopeParent {
     Scope(state: \.settings.counter, action: \.settings.counter) { ObservedCounter() }
   }
 }
+
+/// `PlainDestinationParent` whose destination's feature is a plain (not observable) `@Reducer`.
+@Reducer
+public struct PlainChildDestinationParent {
+  public init() {}
+  public struct State {
+    @Presents public var destination: Destination.State?
+    public init(destination: Destination.State? = nil) {
+      self.destination = destination
+    }
+  }
+  public enum Action {
+    case destination(PresentationAction<Destination.Action>)
+  }
+  @Reducer
+  public enum Destination {
+    case tally(Tally)
+  }
+  public var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$destination, action: \.destination)
+  }
+}
+
+/// A plain feature, written with `@Reducer`, whose state is not observable.
+@Reducer
+public struct Tally {
+  public init() {}
+  public struct State {
+    public var count = 0
+    public init() {}
+  }
+  public enum Action { case increment }
+  public var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
