@@ -19,7 +19,7 @@ public macro DependencyEntry<LiveValue, PreviewValue>(
   previewValue: PreviewValue = ()
 ) = #externalMacro(module: "DependenciesMacrosPlugin", type: "DependencyEntryMacro")
 
-/// Declares a dependency as ``DependencyEntry(liveValue:previewValue:)`` does; a public
+/// Declares a dependency as `DependencyEntry(liveValue:previewValue:)` does; a public
 /// property's key is named `keyName`.
 ///
 /// ```swift

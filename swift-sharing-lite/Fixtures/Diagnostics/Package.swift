@@ -6,13 +6,16 @@ import PackageDescription
 // correct spellings build.
 let sharing = Target.Dependency.product(name: "Sharing", package: "swift-sharing-lite")
 
+// A deprecation is a warning; built with this, it fails the target with its message.
+let warningsAsErrors: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
 let package = Package(
   name: "SharingDiagnostics",
   platforms: [.macOS(.v15)],
   dependencies: [.package(path: "../..")],
   targets: [
     .target(name: "Compiles", dependencies: [sharing]),
-    .target(name: "SetterFromAsync", dependencies: [sharing]),
+    .target(name: "DirectSetter", dependencies: [sharing], swiftSettings: warningsAsErrors),
     .target(name: "WriteToReader", dependencies: [sharing]),
     .target(name: "MismatchedKeyType", dependencies: [sharing]),
   ],

@@ -6,7 +6,7 @@ import Observation
 /// conformance of the state that holds it.
 ///
 /// Until a field is read where observation may track it — anywhere but the store's reducers and
-/// `withState` (``UntrackedReads``) — nobody can be observing the value, and a change tells
+/// `withState` (`UntrackedReads`) — nobody can be observing the value, and a change tells
 /// nobody: it costs one atomic load instead of two calls into the Observation registrar (most of
 /// a send that changes observable state, for a store that no view observes).
 public struct ObservationStateRegistrar: Sendable, Hashable {

@@ -11,7 +11,7 @@ import Synchronization
 /// Reads of observable state that start no observation: a reducer's reads of the state it
 /// changes, and `Store.withState`'s. Until a field of an `@ObservableState` value is read
 /// elsewhere — by a view, `observe`, or any code that may run under observation tracking — its
-/// Observation registrar is not made and a change to it tells no one (``StateObservers``). A
+/// Observation registrar is not made and a change to it tells no one (`StateObservers`). A
 /// reducer reading `state.title` does not make every later send of its feature pay for telling
 /// observers who do not exist.
 ///

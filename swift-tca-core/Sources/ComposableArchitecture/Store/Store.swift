@@ -103,7 +103,7 @@ public final class Store<State, Action>: Observable {
   }
 
   /// Reads the state without registering an observation of the store, and without starting the
-  /// observation of state nobody observes yet (``UntrackedReads``).
+  /// observation of state nobody observes yet (`UntrackedReads`).
   ///
   /// ```swift
   /// let item = store.withState { $0 }

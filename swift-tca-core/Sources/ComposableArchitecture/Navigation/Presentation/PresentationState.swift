@@ -242,7 +242,7 @@ extension PresentationState: CustomDumpRepresentable {
 }
 
 /// The observers of one presentation state's value. Their registrar is made on the first
-/// observed read, as observable state's is (``StateObservers``): until then a change tells no
+/// observed read, as observable state's is (`StateObservers`): until then a change tells no
 /// one, at the cost of one atomic load (a third of a presented child's send otherwise).
 @usableFromInline
 final class PresentationObservation: Observable, Sendable {

@@ -1,6 +1,0 @@
-import Sharing
-
-func mutateFromAsync() async {
-  @Shared(.inMemory("count")) var count = 0
-  count += 1
-}
