@@ -8,7 +8,7 @@ extension Effect {
   /// }
   /// ```
   ///
-  /// Built on ``run(priority:operation:catch:fileID:filePath:line:column:)``: an error with no
+  /// Built on ``run(priority:name:operation:catch:fileID:filePath:line:column:)``: an error with no
   /// `handler` is reported as one of `run`'s.
   @available(*, deprecated, message: "Use 'Effect.run' and pass the action to 'send'.")
   public static func task(

@@ -42,7 +42,7 @@ extension Effect {
   /// return .concatenate(.run { _ in await save() }, .send(.saved))
   /// ```
   ///
-  /// Sequencing work inside a single ``run(priority:operation:catch:fileID:filePath:line:column:)``
+  /// Sequencing work inside a single ``run(priority:name:operation:catch:fileID:filePath:line:column:)``
   /// is usually clearer.
   public static func concatenate(_ effects: Self...) -> Self {
     concatenate(effects)

@@ -62,7 +62,7 @@ extension Reducer {
   }
 }
 
-/// The reducer ``Reducer/onChange(of:_:)`` and
+/// The reducer `Reducer.onChange(of:_:)` (either form) and
 /// ``Reducer/onChange(of:removeDuplicates:_:)`` build.
 public struct _OnChangeReducer<Base: Reducer, Value, Changed: Reducer>: Reducer
 where Changed.State == Base.State, Changed.Action == Base.Action {

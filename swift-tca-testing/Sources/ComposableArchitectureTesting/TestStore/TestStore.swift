@@ -49,7 +49,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// How long `receive(_:timeout:assert:)`
-  /// and ``finish(timeout:fileID:file:line:column:)`` wait by default: 1 second.
+  /// and `finish(timeout:)` wait by default: 1 second.
   ///
   /// Every wait of the test store is bounded by it, and waits by signal: it ends as soon as what it
   /// waits for happens. The time counts while effects can run: when the machine holds them up (a

@@ -17,7 +17,7 @@ public struct TestStoreTask: Hashable, Sendable {
   /// The test store's timeout when the action was sent: `finish()` waits this long by default.
   let timeout: Duration
 
-  /// A task for `rawValue` that ``finish(timeout:fileID:file:line:column:)`` waits for up to
+  /// A task for `rawValue` that `finish(timeout:)` waits for up to
   /// `timeout`, as upstream's canary tests make one.
   ///
   /// ```swift
