@@ -16,8 +16,8 @@ import LiteSupport
 /// state.child = ChildFeature.State(count: state.$count)
 /// ```
 ///
-/// Mutate it directly in synchronous code (reducers); from asynchronous code use
-/// ``withLock(_:)``.
+/// Mutate it with ``withLock(_:)``, in a reducer or an effect; setting it directly is deprecated,
+/// as upstream's is.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value> {
