@@ -8,11 +8,11 @@ import Synchronization
   import Musl
 #endif
 
-/// A flag set while a body runs on the main actor, read on any thread: what a reducer's run is
-/// inside of (`UntrackedReads`, `PresentedChildFlag`). The atomic holds the thread that set it,
-/// so a read on another thread meanwhile sees it unset. Only the main actor sets it (reducers and
-/// `withState` run there), so one thread holds it at a time; setting and resetting costs two
-/// atomic stores, where a thread-specific slot cost a tenth of a send.
+/// A flag set while a body runs on the main actor, read on any thread (`UntrackedReads`; the
+/// thread's identity is `PresentedChildFlag`'s too). The atomic holds the thread that set it, so
+/// a read on another thread meanwhile sees it unset. Only the main actor sets it (a store's
+/// reducers and `withState` run there), so one thread holds it at a time; setting and resetting
+/// costs two atomic stores, where a thread-specific slot cost a tenth of a send.
 extension Atomic where Value == UInt {
   /// The calling thread's identity.
   @inlinable @inline(__always)
