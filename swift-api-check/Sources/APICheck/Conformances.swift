@@ -6,7 +6,6 @@ enum Conformances {
     "Hashable": ["Equatable"],
     "Comparable": ["Equatable"],
     "Codable": ["Encodable", "Decodable"],
-    "Identifiable": [],
     "BidirectionalCollection": ["Collection"],
     "RandomAccessCollection": ["BidirectionalCollection"],
     "MutableCollection": ["Collection"],

@@ -2,7 +2,7 @@
 /// macro, an enum case, or a conformance a type declares.
 public struct Declaration: Hashable, Sendable, CustomStringConvertible {
   /// What the declaration declares; it decides how a use of it is written.
-  public enum Kind: String, Sendable, Comparable {
+  public enum Kind: String, Sendable {
     /// A struct, class, enum, actor, protocol, type alias or associated type.
     case type
     /// A stored or computed property.
@@ -19,8 +19,6 @@ public struct Declaration: Hashable, Sendable, CustomStringConvertible {
     case macro
     /// A conformance: `name` is the protocol, `owner` the conforming type.
     case conformance
-
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// One parameter as a call writes it.

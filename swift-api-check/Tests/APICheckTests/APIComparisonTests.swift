@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import APICheck
@@ -122,6 +123,17 @@ import Testing
     #expect(comparison.unusedRules.map(\.pattern) == ["type NavigationStackStore*"])
     #expect(
       comparison.report.contains("warning: exclusion 'type NavigationStackStore*' matched nothing"))
+  }
+
+  @Test func aFolderWithoutUpstreamsPackagesIsRefusedNamingWhatToGive() throws {
+    let folder = URL(filePath: "/nonexistent-upstream-checkouts")
+    let error = #expect(throws: SourceFolderError.self) {
+      try APIComparison(upstream: folder, lite: folder, exclusions: Exclusions(text: ""))
+    }
+    #expect(
+      error?.description
+        == "no module folder at /nonexistent-upstream-checkouts/swift-case-paths/Sources/CasePaths: "
+        + "is UPSTREAM the folder holding upstream's four packages?")
   }
 
   @Test func aPatternWithoutAReasonIsRefused() {

@@ -14,12 +14,27 @@ extension SharedKey where Self == InMemoryKey<IdentifiedArrayOf<Speaker>>.Defaul
   }
 }
 
+// Declared for `SharedKey` only, so that a reader of `.visits` takes the `SharedKey` overloads.
+extension SharedKey where Self == InMemoryKey<Int> {
+  fileprivate static var visits: Self { .inMemory("visits") }
+  fileprivate static var otherVisits: Self { .inMemory("otherVisits") }
+}
+
 @Suite struct SharedConformancesTests {
   @Test func aReaderReadsAKeyDeclaredForSharedKeyOnly() {
     @Shared(.speakers) var speakers
     @SharedReader(.speakers) var readSpeakers
     $speakers.withLock { $0.append(Speaker(id: 2, name: "Blob Jr.")) }
     #expect(readSpeakers.map(\.name) == ["Blob", "Blob Jr."])
+  }
+
+  @Test func aReaderOfASharedKeyReadsWhatIsStoredAndSwitchesToAnother() async throws {
+    @Shared(.inMemory("visits")) var visits = 3
+    @SharedReader(.visits) var readVisits = 0
+    #expect(readVisits == 3)
+    let reader = SharedReader(wrappedValue: 0, .otherVisits)
+    try await reader.load(.visits)
+    #expect(reader.wrappedValue == 3)
   }
 
   @Test func sharedRowsAreIdentifiedByTheirValuesIds() {

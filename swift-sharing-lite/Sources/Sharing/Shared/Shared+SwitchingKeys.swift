@@ -30,8 +30,7 @@ extension SharedReader where Value: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async throws {
-    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    try await switchKey(of: slot, to: key, current: wrappedValue, at: location)
+    try await load(key, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

@@ -4,7 +4,8 @@ import Dependencies
 // an app declares in `extension SharedKey where Self == …` is not found by `.name` where a
 // `SharedReaderKey` is expected (an implicit member is looked up in the expected protocol's
 // extensions only), so `@SharedReader(.name)` needs these overloads. Disfavoured, as upstream's
-// are: a key that is found either way reads through the `SharedReaderKey` initializers.
+// are: a key that is found either way reads through the `SharedReaderKey` initializers, to
+// which these forward (the disfavoured overload never calls itself).
 extension SharedReader where Value: Sendable {
   /// Read-only shared state in the storage of `key`; `value` is used only if it has no value.
   ///
@@ -20,8 +21,8 @@ extension SharedReader where Value: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(reference: SharedBox.forKey(key, default: value, at: location))
+    self.init(
+      wrappedValue: value(), key, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Optional read-only shared state in the storage of `key`, `nil` until it has a value.
@@ -46,7 +47,6 @@ extension SharedReader where Value: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.init(reference: SharedBox.forKey(key.base, default: key.defaultValue, at: location))
+    self.init(key, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
