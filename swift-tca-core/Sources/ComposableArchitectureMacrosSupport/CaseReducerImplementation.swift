@@ -160,6 +160,7 @@ enum CaseReducerImplementation {
           }
         }
         """)
+      body.append("\(access)static var _$hasEphemeralCases: Bool { true }")
     }
     body.append(presentationIdentity(cases, access: access))
     let caseList = EnumDeclSyntax.parsing(access: access, name: "State", cases: stateCases)

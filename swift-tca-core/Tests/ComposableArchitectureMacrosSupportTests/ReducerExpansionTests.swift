@@ -330,6 +330,9 @@ import Testing
                 return false
               }
             }
+            static var _$hasEphemeralCases: Bool {
+              true
+            }
             var _$presentationID: AnyHashable {
               switch self {
               case let .addItem(state):

@@ -54,6 +54,10 @@ public protocol CaseReducerState {
   /// marked `@ReducerCaseEphemeral`).
   var _$isEphemeral: Bool { get }
 
+  /// Whether any case may be ephemeral: when none can be, a presented value is not read to
+  /// ask `_$isEphemeral`.
+  static var _$hasEphemeralCases: Bool { get }
+
   /// The identity of the presented case: the case together with its value's identity. Effects
   /// of a presented case are cancelled when it changes.
   var _$presentationID: AnyHashable { get }
@@ -62,6 +66,9 @@ public protocol CaseReducerState {
 extension CaseReducerState {
   /// No case is ephemeral unless the macro says so.
   public var _$isEphemeral: Bool { false }
+
+  /// No case is ephemeral unless the macro says so.
+  public static var _$hasEphemeralCases: Bool { false }
 }
 
 extension Store where State: CaseReducerState, State.StateReducer.Action == Action {

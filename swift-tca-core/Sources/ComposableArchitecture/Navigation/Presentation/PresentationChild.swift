@@ -137,16 +137,18 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
     _ presentationAction: PresentationAction<ChildAction>?, in state: inout ParentState,
     since before: PresentationState<ChildState>
   ) -> Effect<ParentAction> {
-    if let presented = before.wrappedValue {
-      switch presentationAction {
-      case .dismiss:
+    switch presentationAction {
+    case .dismiss:
+      if before.isPresented { dismiss(before, in: &state) }
+    case .presented(let childAction):
+      // The presented value is read (a copy) only when its type has ephemeral values.
+      if let isEphemeral, let presented = before.wrappedValue, isEphemeral(presented),
+        ephemeral(presented, accepts: childAction)
+      {
         dismiss(before, in: &state)
-      case .presented(let childAction)
-      where isEphemeral?(presented) == true && ephemeral(presented, accepts: childAction):
-        dismiss(before, in: &state)
-      case .presented, nil:
-        break
       }
+    case nil:
+      break
     }
     // A copy of the presentation was kept while the parent ran, so a write allocated new
     // storage: unchanged storage means an unchanged identity.

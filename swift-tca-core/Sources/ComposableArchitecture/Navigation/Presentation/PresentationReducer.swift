@@ -142,9 +142,10 @@ func ephemeralCheck<State>(for _: State.Type) -> ((State) -> Bool)? {
       EnumMetadata.project(state).map { type(of: $0) is any _EphemeralState.Type } ?? false
     }
   }
-  func reader<Cases: CaseReducerState>(_: Cases.Type) -> (State) -> Bool {
+  func reader<Cases: CaseReducerState>(_: Cases.Type) -> ((State) -> Bool)? {
+    guard Cases._$hasEphemeralCases else { return nil }
     // `Cases` is `State`, opened from the existential metatype.
-    { unsafeBitCast($0, to: Cases.self)._$isEphemeral }
+    return { unsafeBitCast($0, to: Cases.self)._$isEphemeral }
   }
   return reader(cases)
 }
