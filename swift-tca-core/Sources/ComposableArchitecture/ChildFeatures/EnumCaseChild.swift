@@ -38,9 +38,22 @@ struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
   func modifyChild(
     in state: inout ParentState, at key: Void, _ body: (inout ChildState) -> Effect<ChildAction>
   ) -> Effect<ChildAction>? {
-    guard var childState = toState.extract(from: state) else { return nil }
+    Self.modify(at: &state, toState, body)
+  }
+
+  /// Runs `body` on the value of the case `toState` in the enum at `root`. The value is
+  /// extracted and the enum destroyed before `body` runs, so a collection in the value is not
+  /// shared with the enum and copied when `body` changes it; the enum is rebuilt afterwards.
+  @inlinable @inline(__always)
+  static func modify(
+    at root: UnsafeMutablePointer<ParentState>, _ toState: AnyCasePath<ParentState, ChildState>,
+    _ body: (inout ChildState) -> Effect<ChildAction>
+  ) -> Effect<ChildAction>? {
+    guard var childState = toState.extract(from: root.pointee) else { return nil }
+    // `body` cannot reach the enum meanwhile: the caller holds exclusive access to it.
+    root.deinitialize(count: 1)
     let effect = body(&childState)
-    state = toState.embed(childState)
+    root.initialize(to: toState.embed(childState))
     return effect
   }
 
