@@ -67,7 +67,7 @@ extension CaseReducerState {
   /// No case is ephemeral unless the macro says so.
   public var _$isEphemeral: Bool { false }
 
-  /// No case is ephemeral unless the macro says so.
+  /// No case may be ephemeral unless the macro says so.
   public static var _$hasEphemeralCases: Bool { false }
 }
 
