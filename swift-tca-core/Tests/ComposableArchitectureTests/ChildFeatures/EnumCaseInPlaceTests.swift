@@ -77,6 +77,18 @@ struct EnumCaseInPlaceTests {
     #expect(store.withState { $0.list?.numbers.count } == 1_001)
   }
 
+  @Test func anIfCaseLetChildChangesItsValueInPlace() {
+    var numbers = Array(0..<1_000)
+    numbers.reserveCapacity(2_000)
+    let store = StoreOf<Path>(initialState: .list(List.State(numbers: numbers))) {
+      EmptyReducer().ifCaseLet(\.list, action: \.list) { List() }
+    }
+    numbers = []
+    let (before, after) = addresses(store, after: .append)
+    #expect(before == after)
+    #expect(store.withState { $0.list?.numbers.count } == 1_001)
+  }
+
   @Test func anActionForAnotherCaseLeavesTheStateAsItWas() {
     let store = Store(initialState: Path.State.empty(EmptyFeature.State())) { Path.body }
     withKnownIssue {
