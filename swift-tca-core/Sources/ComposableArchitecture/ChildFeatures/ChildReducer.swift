@@ -150,8 +150,11 @@ where
     slot.beforeParent(operatorAction, of: action, in: &state)
     let before = slot.snapshot(of: &state)
     let parentEffect = parent(&state, action)
-    return childEffect.merge(with: parentEffect).merge(
-      with: slot.afterParent(operatorAction, in: &state, since: before))
+    let operatorEffect = slot.afterParent(operatorAction, in: &state, since: before)
+    // Most actions start no effect of the child's or the operator's: the parent's is returned
+    // as it is, without the two merges' copies.
+    if childEffect.isNone, operatorEffect.isNone { return parentEffect }
+    return childEffect.merge(with: parentEffect).merge(with: operatorEffect)
   }
 
   /// The operator as a resolved reducer: the child before `parent`.
