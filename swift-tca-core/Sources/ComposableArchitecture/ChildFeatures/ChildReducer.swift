@@ -34,6 +34,7 @@ protocol ChildSlot {
   ) -> Effect<ChildAction>?
 
   /// The child's effect as the parent's: its actions embedded, tied to the child at `key`.
+  /// Called only for an effect that is not `.none`.
   func parentEffect(
     of effect: Effect<ChildAction>, from key: Key, in state: ParentState
   ) -> Effect<ParentAction>
@@ -135,6 +136,8 @@ where
       slot.location.report(slot.missingChildMessage(for: action, in: state))
       return .none
     }
+    // Most child actions start no effect: nothing to embed, and the child is not read again.
+    guard !effect.isNone else { return .none }
     return slot.parentEffect(of: effect, from: key, in: state)
   }
 

@@ -61,8 +61,7 @@ struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
   func parentEffect(
     of effect: Effect<ChildAction>, from key: Void, in state: ParentState
   ) -> Effect<ParentAction> {
-    // Most child actions start no effect: the case is not extracted again for them.
-    guard cancelsWhenLeft, !effect.isNone, let identity = identity(toState.extract(from: state))
+    guard cancelsWhenLeft, let identity = identity(toState.extract(from: state))
     else { return effect.map(embed) }
     return effect.map(embed).cancellable(asChildAt: location, identity: identity)
   }

@@ -60,7 +60,6 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
   func parentEffect(
     of effect: Effect<ChildAction>, from id: ID, in state: ParentState
   ) -> Effect<ParentAction> {
-    guard !effect.isNone else { return .none }
     let toAction = toAction
     return
       effect

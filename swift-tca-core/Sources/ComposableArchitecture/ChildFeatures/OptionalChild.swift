@@ -40,9 +40,7 @@ struct OptionalChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
   func parentEffect(
     of effect: Effect<ChildAction>, from key: Void, in state: ParentState
   ) -> Effect<ParentAction> {
-    // Most child actions start no effect: their child's identity, read again by `snapshot`
-    // after this, is not read here.
-    guard !effect.isNone, let identity = identity(state[keyPath: toState]) else { return .none }
+    guard let identity = identity(state[keyPath: toState]) else { return .none }
     return effect.map(embed).cancellable(asChildAt: location, identity: identity)
   }
 

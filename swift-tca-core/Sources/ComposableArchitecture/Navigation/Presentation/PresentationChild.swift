@@ -89,7 +89,7 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
   func parentEffect(
     of effect: Effect<ChildAction>, from key: Void, in state: ParentState
   ) -> Effect<ParentAction> {
-    guard !effect.isNone, let presented = state[keyPath: toState.keyPath].wrappedValue else {
+    guard let presented = state[keyPath: toState.keyPath].wrappedValue else {
       return .none
     }
     let toAction = toAction

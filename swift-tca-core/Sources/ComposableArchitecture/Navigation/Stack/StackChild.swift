@@ -67,7 +67,6 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
   func parentEffect(
     of effect: Effect<ChildAction>, from id: StackElementID, in state: ParentState
   ) -> Effect<ParentAction> {
-    guard !effect.isNone else { return .none }
     let toAction = toAction
     return
       effect
