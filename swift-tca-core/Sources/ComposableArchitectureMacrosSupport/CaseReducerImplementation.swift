@@ -229,42 +229,6 @@ enum CaseReducerImplementation {
       """
   }
 
-  /// The static `body`, with its type spelled out so that the `Reducer` conformance can infer
-  /// `Body` from it. The instance `body` is `CaseReducer`'s, which forwards to it.
-  private static func bodyDecl(_ cases: [ReducerCase], access: String) -> DeclSyntax {
-    let scopes = cases.compactMap { reducerCase -> (type: String, code: String)? in
-      guard case let .reducer(type, instance, _) = reducerCase.kind else { return nil }
-      let name = reducerCase.name
-      return (
-        "ComposableArchitecture.Scope<Self.State, Self.Action, \(type)>",
-        """
-        ComposableArchitecture.Scope(\
-        state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name), \
-        _caseReducer: \(instance))
-        """
-      )
-    }
-    guard let first = scopes.first else {
-      return """
-        \(raw: access)static var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
-          ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
-        }
-        """
-    }
-    let builder = "ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"
-    let type = scopes.dropFirst().reduce(first.type) { accumulated, next in
-      "\(builder)._SequenceMany<\(accumulated), \(next.type)>"
-    }
-    let code = scopes.dropFirst().reduce(first.code) { accumulated, next in
-      "\(builder).buildPartialBlock(\naccumulated: \(accumulated),\nnext: \(next.code)\n)"
-    }
-    return """
-      \(raw: access)static var body: \(raw: type) {
-      \(raw: code)
-      }
-      """
-  }
-
   private static func caseScopeDecl(_ cases: [ReducerCase], access: String) -> DeclSyntax {
     let scopeCases = cases.map { reducerCase -> String in
       switch reducerCase.kind {

@@ -487,7 +487,20 @@ import Testing
           }
 
           static var body: ComposableArchitecture.Scope<Self.State, Self.Action, AddFeature> {
-            ComposableArchitecture.Scope(state: \Self.State.Cases.addItem, action: \Self.Action.Cases.addItem, _caseReducer: AddFeature())
+            ComposableArchitecture.Scope(state: \Self.State.Cases.addItem, action: \Self.Action.Cases.addItem, _caseReducer: AddFeature(), _moveCase: { pointer, run in
+              let root = pointer.assumingMemoryBound(to: Self.State.self)
+              guard case .addItem = root.pointee else {
+                  return false
+                }
+              guard case var .addItem(value) = root.move() else {
+                  return false
+                }
+              withUnsafeMutablePointer(to: &value) {
+                  run(UnsafeMutableRawPointer($0))
+                }
+              root.initialize(to: .addItem(value))
+              return true
+              })
           }
 
           enum CaseScope {
@@ -634,8 +647,34 @@ import Testing
 
           public static var body: ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._SequenceMany<ComposableArchitecture.Scope<Self.State, Self.Action, Detail>, ComposableArchitecture.Scope<Self.State, Self.Action, Modal.Body>> {
             ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>.buildPartialBlock(
-              accumulated: ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail, _caseReducer: Detail()),
-              next: ComposableArchitecture.Scope(state: \Self.State.Cases.modal, action: \Self.Action.Cases.modal, _caseReducer: Modal.body)
+              accumulated: ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail, _caseReducer: Detail(), _moveCase: { pointer, run in
+                let root = pointer.assumingMemoryBound(to: Self.State.self)
+                guard case .detail = root.pointee else {
+                    return false
+                  }
+                guard case var .detail(value) = root.move() else {
+                    return false
+                  }
+                withUnsafeMutablePointer(to: &value) {
+                    run(UnsafeMutableRawPointer($0))
+                  }
+                root.initialize(to: .detail(value))
+                return true
+                }),
+              next: ComposableArchitecture.Scope(state: \Self.State.Cases.modal, action: \Self.Action.Cases.modal, _caseReducer: Modal.body, _moveCase: { pointer, run in
+                let root = pointer.assumingMemoryBound(to: Self.State.self)
+                guard case .modal = root.pointee else {
+                    return false
+                  }
+                guard case var .modal(value) = root.move() else {
+                    return false
+                  }
+                withUnsafeMutablePointer(to: &value) {
+                    run(UnsafeMutableRawPointer($0))
+                  }
+                root.initialize(to: .modal(value))
+                return true
+                })
             )
           }
 

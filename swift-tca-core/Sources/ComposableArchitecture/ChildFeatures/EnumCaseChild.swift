@@ -12,6 +12,9 @@ struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
   @usableFromInline let cancelsWhenLeft: Bool
   @usableFromInline let identity = ChildIdentity<ChildState>()
   @usableFromInline let wrongCaseMessage: (ParentAction, ParentState) -> String
+  /// Runs a function on the case's value moved out of the enum and back: written for the case
+  /// by `@Reducer`, or `caseMove(through: toState)`.
+  @usableFromInline let moveCase: _CaseMove
 
   @usableFromInline
   init(
@@ -19,10 +22,12 @@ struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
     action toAction: AnyCasePath<ParentAction, ChildAction>,
     cancelsWhenLeft: Bool,
     location: _SourceLocation,
+    moveCase: @escaping _CaseMove,
     wrongCaseMessage: @escaping (ParentAction, ParentState) -> String
   ) {
     self.location = location
     self.toState = toState
+    self.moveCase = moveCase
     self.toAction = toAction
     self.embed = { toAction.embed($0) }
     self.cancelsWhenLeft = cancelsWhenLeft
@@ -38,23 +43,19 @@ struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
   func modifyChild(
     in state: inout ParentState, at key: Void, _ body: (inout ChildState) -> Effect<ChildAction>
   ) -> Effect<ChildAction>? {
-    Self.modify(at: &state, toState, body)
+    Self.modify(at: &state, moveCase, body)
   }
 
-  /// Runs `body` on the value of the case `toState` in the enum at `root`. The value is
-  /// extracted and the enum destroyed before `body` runs, so a collection in the value is not
-  /// shared with the enum and copied when `body` changes it; the enum is rebuilt afterwards.
   @inlinable @inline(__always)
   static func modify(
-    at root: UnsafeMutablePointer<ParentState>, _ toState: AnyCasePath<ParentState, ChildState>,
+    at root: UnsafeMutablePointer<ParentState>, _ moveCase: @escaping _CaseMove,
     _ body: (inout ChildState) -> Effect<ChildAction>
   ) -> Effect<ChildAction>? {
-    guard var childState = toState.extract(from: root.pointee) else { return nil }
-    // `body` cannot reach the enum meanwhile: the caller holds exclusive access to it.
-    root.deinitialize(count: 1)
-    let effect = body(&childState)
-    root.initialize(to: toState.embed(childState))
-    return effect
+    var effect: Effect<ChildAction>?
+    let found = moveCase(UnsafeMutableRawPointer(root)) {
+      effect = body(&$0.assumingMemoryBound(to: ChildState.self).pointee)
+    }
+    return found ? effect : nil
   }
 
   @inlinable
@@ -85,5 +86,29 @@ struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
     guard cancelsWhenLeft else { return .none }
     return .cancelChild(
       at: location, before: before, after: identity(toState.extract(from: state)))
+  }
+}
+
+/// Runs a function on the value of one case of the enum at a pointer, moving the value out of the
+/// enum and back, and returns whether the enum is in that case: `@Reducer` writes one for each
+/// case of an enum reducer. Raw pointers, so that a closure written for the feature's types is
+/// called from generic code as it is, without a conversion or an allocation per action.
+public typealias _CaseMove = (
+  _ enum: UnsafeMutableRawPointer, _ body: (_ value: UnsafeMutableRawPointer) -> Void
+) -> Bool
+
+/// Moves the value of the case `toState` out of the enum and back: the value is extracted and
+/// the enum destroyed before the function runs, so a collection in the value is not shared with
+/// the enum and copied when the function changes it; the enum is rebuilt afterwards.
+@inlinable
+func caseMove<Root, Value>(through toState: AnyCasePath<Root, Value>) -> _CaseMove {
+  { pointer, body in
+    let root = pointer.assumingMemoryBound(to: Root.self)
+    guard var value = toState.extract(from: root.pointee) else { return false }
+    // `body` cannot reach the enum meanwhile: the caller holds exclusive access to it.
+    root.deinitialize(count: 1)
+    withUnsafeMutablePointer(to: &value) { body(UnsafeMutableRawPointer($0)) }
+    root.initialize(to: toState.embed(value))
+    return true
   }
 }

@@ -45,7 +45,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     action: AnyCasePath<Parent.Action, Child.Action>, child: Child, location: _SourceLocation
   ) {
     let slot = EnumCaseChild(
-      state: state, action: action, cancelsWhenLeft: true, location: location
+      state: state, action: action, cancelsWhenLeft: true, location: location,
+      moveCase: caseMove(through: state)
     ) { action, state in
       ifCaseLetWrongCaseMessage(
         at: location, action: action, state: state, stateType: Parent.State.self)

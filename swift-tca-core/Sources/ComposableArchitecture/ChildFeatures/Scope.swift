@@ -95,6 +95,26 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Runs `child` while the enum state is in the case `toChildState`, reaching the case's value
+  /// through `moveCase`, which `@Reducer` writes for the case with a pattern instead of the case
+  /// path's two closures.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    _caseReducer child: Child,
+    _moveCase moveCase: @escaping _CaseMove,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Child.State == ChildState, Child.Action == ChildAction {
+    self.init(
+      caseState: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child,
+      moveCase: moveCase,
+      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   /// `child` run while the enum state is in the case `toChildState`: what the case key path and
   /// case path forms build.
   @inlinable
@@ -102,10 +122,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     caseState toChildState: AnyCasePath<ParentState, ChildState>,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     child: Child,
+    moveCase: _CaseMove? = nil,
     location: _SourceLocation
   ) where Child.State == ChildState, Child.Action == ChildAction {
     let slot = EnumCaseChild(
-      state: toChildState, action: toChildAction, cancelsWhenLeft: false, location: location
+      state: toChildState, action: toChildAction, cancelsWhenLeft: false, location: location,
+      moveCase: moveCase ?? caseMove(through: toChildState)
     ) { action, state in
       scopeWrongCaseMessage(at: location, action: action, state: state, stateType: ParentState.self)
     }

@@ -36,6 +36,13 @@ struct EnumCaseInPlaceTests {
     case empty(EmptyFeature)
   }
 
+  /// A case whose feature has a label.
+  @Reducer
+  enum LabeledPath {
+    case list(feature: List)
+    case empty(EmptyFeature)
+  }
+
   @Reducer
   struct EmptyFeature {
     @ObservableState
@@ -86,6 +93,14 @@ struct EnumCaseInPlaceTests {
     numbers = []
     let (before, after) = addresses(store, after: .append)
     #expect(before == after)
+    #expect(store.withState { $0.list?.numbers.count } == 1_001)
+  }
+
+  @Test func aLabeledCaseChangesItsValueInPlace() {
+    let store = Store(initialState: LabeledPath.State.list(feature: List.State())) {
+      LabeledPath.body
+    }
+    store.send(.list(feature: .append))
     #expect(store.withState { $0.list?.numbers.count } == 1_001)
   }
 
