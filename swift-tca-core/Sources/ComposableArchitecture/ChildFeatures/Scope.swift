@@ -76,7 +76,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Runs `child` while the enum state is in the case `toChildState`: the scope of one case of
-  /// an enum reducer, as `@Reducer` generates it.
+  /// an enum reducer, as `@Reducer` generates it, with `moveCase` reaching the case's value by
+  /// a pattern instead of the case path's two closures (`nil`: through the case path).
   // Inlinable, as the key-path initializer: the per-action closure then runs specialised for
   // the feature's types (an element of a stack's `Path` enum spent two thirds of its send in
   // generic metadata lookups).
@@ -85,25 +86,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     state toChildState: CaseKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     _caseReducer child: Child,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) where Child.State == ChildState, Child.Action == ChildAction {
-    self.init(
-      caseState: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child,
-      location: _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Runs `child` while the enum state is in the case `toChildState`, reaching the case's value
-  /// through `moveCase`, which `@Reducer` writes for the case with a pattern instead of the case
-  /// path's two closures.
-  @inlinable
-  public init<ChildState, ChildAction>(
-    state toChildState: CaseKeyPath<ParentState, ChildState>,
-    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    _caseReducer child: Child,
-    _moveCase moveCase: @escaping _CaseMove,
+    _moveCase moveCase: _CaseMove? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
