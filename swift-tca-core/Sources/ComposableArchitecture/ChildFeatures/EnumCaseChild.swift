@@ -46,6 +46,9 @@ struct EnumCaseChild<ParentState, ParentAction, ChildState, ChildAction>: ChildS
     Self.modify(at: &state, moveCase, body)
   }
 
+  /// Runs `body` on the value of the case `moveCase` moves out of the enum at `root`, or returns
+  /// `nil` when the enum is in another case. (`moveCase` is escaping only because the stored
+  /// closure it is cannot be passed a closure capturing `body` otherwise.)
   @inlinable @inline(__always)
   static func modify(
     at root: UnsafeMutablePointer<ParentState>, _ moveCase: @escaping _CaseMove,
