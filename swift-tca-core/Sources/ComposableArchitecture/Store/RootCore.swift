@@ -100,9 +100,11 @@ final class RootCore<State, Action>: StoreCore<State, Action>, Observable {
     }
     isSending = true
     let effect = process(action)
-    guard effect.isNone, queue.isEmpty else { return finishSend(effect, returnedFrom: action) }
+    // `count == 0`, not `isEmpty`: where this runs unspecialised (a test store's store), the
+    // collection's `isEmpty` looked up the queue's type metadata and conformance on each send.
+    guard effect.isNone, queue.count == 0 else { return finishSend(effect, returnedFrom: action) }
     stateChangeRelay?.notify()
-    guard queue.isEmpty else { return finishSend(.none, returnedFrom: action) }
+    guard queue.count == 0 else { return finishSend(.none, returnedFrom: action) }
     isSending = false
     ObservationScheduler.flush()
     return nil

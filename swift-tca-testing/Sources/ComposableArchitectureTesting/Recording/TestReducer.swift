@@ -1,11 +1,5 @@
 @_spi(Internals) import ComposableArchitecture
 
-/// The actions of a test store's inner store: those the test sends, and those effects feed back.
-enum TestAction<Action> {
-  case send(Action)
-  case receive(Action)
-}
-
 /// Runs the feature's reducer for a ``TestStore``: with the test store's current dependencies,
 /// recording the state after a sent action, every received action, and the effects in flight,
 /// whose work it moves onto the test store's ``EffectExecutor``.
@@ -16,25 +10,23 @@ struct TestReducer<State, Action>: Reducer {
   let recorder: TestStoreRecorder<State, Action>
   let executor: EffectExecutor
 
-  func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
-    let sent: Action
-    let isReceived: Bool
-    switch action {
-    case let .send(action): (sent, isReceived) = (action, false)
-    case let .receive(action): (sent, isReceived) = (action, true)
-    }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    // The store's actions are the feature's own: wrapping them in a "sent or received" enum
+    // looked up the enum's metadata twice a step in this generic code. The test step marks the
+    // action it sends instead; any other is fed back by an effect.
+    let isReceived = !recorder.takeSentActionMark()
     // A `Void` result: a task-local binding returning the effect, in this generic code, looked
     // up the effect type's metadata on every action.
     var effect = Effect<Action>.none
-    DependencyValues.$_current.withValue(recorder.dependencies) { effect = base(&state, sent) }
+    DependencyValues.$_current.withValue(recorder.dependencies) { effect = base(&state, action) }
     if isReceived {
-      recorder.recordReceived(sent, state: state)
+      recorder.recordReceived(action, state: state)
     } else {
       recorder.recordStateAfterSend(state)
     }
     // Most actions return no effect: nothing to wrap.
     guard !effect._isNone else { return .none }
-    let originAction: Any = sent
+    let originAction: Any = action
     let recorder = recorder
     let executor = executor
     return
@@ -54,6 +46,5 @@ struct TestReducer<State, Action>: Reducer {
           }
         }
       }
-      .map { .receive($0) }
   }
 }

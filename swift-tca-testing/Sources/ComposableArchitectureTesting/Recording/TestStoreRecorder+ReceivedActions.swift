@@ -35,14 +35,30 @@ extension TestStoreRecorder {
     return change(&receivedQueue)
   }
 
-  /// Called by the test reducer, which the test store's store runs on the main actor.
-  func recordStateAfterSend(_ state: State) {
-    pendingStateAfterSend = state
+  /// Called by the test step on the main actor, right before it sends an action to the store:
+  /// the next action the reducer runs is that one.
+  func markSentAction() {
+    isAwaitingSentAction = true
+    hasStateAfterSend = false
   }
 
-  /// Called by the test step, on the main actor.
-  func takeStateAfterSend() -> State? {
-    defer { pendingStateAfterSend = nil }
-    return pendingStateAfterSend
+  /// Called by the test reducer on the main actor: whether the action it runs is the one the
+  /// test sent, rather than one an effect fed back.
+  func takeSentActionMark() -> Bool {
+    defer { isAwaitingSentAction = false }
+    return isAwaitingSentAction
+  }
+
+  /// Called by the test reducer, which the test store's store runs on the main actor.
+  func recordStateAfterSend(_ state: State) {
+    stateAfterSend = state
+    hasStateAfterSend = true
+  }
+
+  /// Called by the test step on the main actor once the store returns from the send: the state
+  /// the sent action left, or `current` when the reducer did not run it.
+  func takeStateAfterSend(or current: () -> State) -> State {
+    isAwaitingSentAction = false
+    return hasStateAfterSend ? stateAfterSend : current()
   }
 }

@@ -24,13 +24,20 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable, EffectActivit
   /// written only under the lock (in `withLock`), with `Contents.receivedCount` kept equal to
   /// its count; unchecked, as the lock orders every access.
   @exclusivity(unchecked) var receivedQueue: [Received] = []
-  /// The state after the action sent last, until the step takes it. Not under the lock: the
-  /// test reducer records it and the test step takes it, both on the main actor, one after the
-  /// other (unchecked, as the main actor orders the accesses).
-  @exclusivity(unchecked) var pendingStateAfterSend: State?
+  // What the test step sending an action and the test reducer tell each other: which action
+  // the test sent, and the state it left. Not under the lock: both run on the main actor, one
+  // after the other (unchecked, as the main actor orders the accesses). Not an optional state,
+  // nor a struct nested here: in this generic code either looked up its metadata on each access.
+  /// Whether the next action the reducer runs is the one the test sends.
+  @exclusivity(unchecked) var isAwaitingSentAction = false
+  /// Whether the reducer ran the sent action, leaving `stateAfterSend`.
+  @exclusivity(unchecked) var hasStateAfterSend = false
+  /// The state the sent action left, before the actions its effects fed back.
+  @exclusivity(unchecked) var stateAfterSend: State
 
-  init(origin: _SourceLocation, dependencies: DependencyValues) {
+  init(origin: _SourceLocation, dependencies: DependencyValues, initialState: State) {
     self.contents = VisibleLock(Contents(origin: origin, dependencies: dependencies))
+    self.stateAfterSend = initialState
   }
 
   func withLock<T>(_ body: (inout Contents) -> T) -> T {

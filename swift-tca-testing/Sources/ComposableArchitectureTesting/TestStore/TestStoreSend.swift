@@ -23,37 +23,60 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = _SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard
+      let (task, firstSerial) = sendAndAssert(
+        action, assert: updateStateToExpectedResult, at: location)
+    else { return TestStoreTask(rawValue: nil, timeout: timeout) }
+    await settleEffects()
+    return TestStoreTask(
+      rawValue: task, timeout: timeout, effects: recorder, firstEffectSerial: firstSerial)
+  }
+
+  /// The synchronous part of `send`: sends `action` and asserts the state change; the task of the
+  /// effects it started and the serial number of the first, or `nil` when the store is dismissed.
+  /// Not in the asynchronous `send`: there, in this generic code, each value of a generic type
+  /// the step handles looked up its type's metadata, on every step.
+  private func sendAndAssert(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)?,
+    at location: _SourceLocation
+  ) -> (task: Task<Void, Never>?, firstEffectSerial: Int)? {
     // One turn of the recorder's lock; the received actions are read only if there are some.
     let (isDismissed, hasReceived) = recorder.withLock {
       ($0.lifetime.isDismissed, $0.receivedCount > 0)
     }
     guard !isDismissed else {
       report(TestStoreMessage.sendToDismissedStore, at: location)
-      return TestStoreTask(rawValue: nil, timeout: timeout)
+      return nil
     }
-    if hasReceived, case let unhandled = recorder.received, !unhandled.isEmpty {
-      if isExhaustive {
-        report(TestStoreMessage.mustHandleReceivedActions(unhandled.map(\.action)), at: location)
-        // As upstream: the actions stay to be received; this send starts from the state they
-        // left.
-        state = unhandled[unhandled.count - 1].state
-      } else {
-        skipAllReceived(at: location)
-      }
-    }
+    if hasReceived { handleReceivedBeforeSend(at: location) }
     let before = state
     let step = recorder.beginStep(at: location)
     let dependencies = step.dependencies._copyingGenerators()
-    let firstSerial = step.firstEffectSerial
-    let task = sharedChanges.track { store.send(.send(action)) }
-    let after = recorder.takeStateAfterSend() ?? store.withState { $0 }
+    recorder.markSentAction()
+    let task = sharedChanges.track { store.send(action) }
+    let after = recorder.takeStateAfterSend { store.withState { $0 } }
     assertState(
       before: before, after: after, updateStateToExpectedResult: updateStateToExpectedResult,
       dependencies: dependencies, at: location)
     state = after
-    await settleEffects()
-    return TestStoreTask(
-      rawValue: task._rawValue, timeout: timeout, effects: recorder, firstEffectSerial: firstSerial)
+    return (task._rawValue, step.firstEffectSerial)
+  }
+
+  /// Actions effects sent that no step received, met by a send: exhaustively a failure, and the
+  /// send starts from the state they left; otherwise skipped. Never inlined: inlined, the
+  /// received actions' type metadata was looked up on every send, with or without them.
+  @inline(never)
+  private func handleReceivedBeforeSend(at location: _SourceLocation) {
+    let unhandled = recorder.received
+    guard !unhandled.isEmpty else { return }
+    if isExhaustive {
+      report(TestStoreMessage.mustHandleReceivedActions(unhandled.map(\.action)), at: location)
+      // As upstream: the actions stay to be received; this send starts from the state they left.
+      state = unhandled[unhandled.count - 1].state
+    } else {
+      skipAllReceived(at: location)
+    }
   }
 
   /// Sends the action at `actionCase` with `value`, as in `send(\.binding.displayName, "Blob")`.
