@@ -112,16 +112,8 @@ extension Effect {
   }
 
   /// Cancels the effects of the children whose ids are in `before` but not in `after`: the
-  /// elements a parent removed. Constant time while the two share storage (nothing removed).
-  @inlinable @inline(__always)
-  static func cancelRemovedChildren<ID: Hashable>(
-    at location: _SourceLocation, before: OrderedSet<ID>, after: OrderedSet<ID>
-  ) -> Self {
-    before.sharesStorage(with: after)
-      ? .none : cancelChangedChildren(at: location, before: before, after: after)
-  }
-
-  /// ``cancelRemovedChildren(at:before:after:)`` for ids that may have changed.
+  /// elements a parent removed. Callers check first that the two do not share storage (then
+  /// nothing was removed), comparing the ids where they are rather than copying them out.
   @usableFromInline
   static func cancelChangedChildren<ID: Hashable>(
     at location: _SourceLocation, before: OrderedSet<ID>, after: OrderedSet<ID>

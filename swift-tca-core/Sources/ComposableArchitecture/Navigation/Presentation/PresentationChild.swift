@@ -76,9 +76,9 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
   /// replaced it.
   @usableFromInline
   func cancelUnmounted(
-    since before: PresentationState<ChildState>, in state: inout ParentState
+    since before: PresentationState<ChildState>.Storage, in state: inout ParentState
   ) -> Effect<ParentAction> {
-    guard let mounted = before.mounted, identity(before.wrappedValue) != mounted.identity else {
+    guard let mounted = before.mounted, identity(before.value) != mounted.identity else {
       return .none
     }
     toState.modify(&state) { if $0.mounted === mounted { $0.mounted = nil } }
@@ -105,66 +105,96 @@ struct PresentationChild<ParentState, ParentAction, ChildState, ChildAction>: Ch
     absentDestinationMessage(action: action, at: location)
   }
 
-  @inlinable
+  // Always inlined, as `dismissingOrCancelling`: told by its case alone, a child's action is
+  // not copied to be passed on to a call.
+  @inlinable @inline(__always)
   func beforeParent(
     _ presentationAction: PresentationAction<ChildAction>?, of action: ParentAction,
     in state: inout ParentState
   ) {
-    if case .dismiss = presentationAction, !toState.read(&state).isPresented {
-      location.report(absentDestinationMessage(action: action, at: location))
-    }
+    guard case .dismiss? = presentationAction else { return }
+    checkDismissal(of: action, in: &state)
   }
 
-  @inlinable
-  func snapshot(of state: inout ParentState) -> PresentationState<ChildState> {
-    toState.read(&state)
+  /// Reports a `.dismiss` while nothing is presented.
+  @usableFromInline
+  func checkDismissal(of action: ParentAction, in state: inout ParentState) {
+    guard !toState.read(&state, { $0.isPresented }) else { return }
+    location.report(absentDestinationMessage(action: action, at: location))
   }
 
-  @inlinable
+  // Its storage alone, whose identity tells whether the parent changed the presentation: the
+  // whole value held its observation's reference too, retained and released on every action.
+  @inlinable @inline(__always)
+  func snapshot(of state: inout ParentState) -> PresentationState<ChildState>.Storage {
+    toState.read(&state) { $0.storage }
+  }
+
+  @inlinable @inline(__always)
   func afterParent(
     _ presentationAction: PresentationAction<ChildAction>?, in state: inout ParentState,
-    since before: PresentationState<ChildState>
+    since before: PresentationState<ChildState>.Storage
   ) -> Effect<ParentAction> {
     let effect = dismissingOrCancelling(presentationAction, in: &state, since: before)
-    guard before.storage.mounted != nil else { return effect }
+    guard before.mounted != nil else { return effect }
     return effect.merge(with: cancelUnmounted(since: before, in: &state))
   }
 
   /// Dismisses an ephemeral child or one that asked to be, and cancels the effects of a child
   /// the parent removed or replaced.
-  @inlinable
+  @inlinable @inline(__always)
   func dismissingOrCancelling(
     _ presentationAction: PresentationAction<ChildAction>?, in state: inout ParentState,
-    since before: PresentationState<ChildState>
+    since before: PresentationState<ChildState>.Storage
   ) -> Effect<ParentAction> {
     switch presentationAction {
-    case .dismiss:
-      if before.isPresented { dismiss(before, in: &state) }
-    case .presented(let childAction):
-      // The presented value is read (a copy) only when its type has ephemeral values.
-      if let isEphemeral, let presented = before.wrappedValue, isEphemeral(presented),
-        ephemeral(presented, accepts: childAction)
-      {
-        dismiss(before, in: &state)
-      }
+    case .dismiss?:
+      if before.value != nil { dismiss(before, in: &state) }
+    case .presented?:
+      // The presented value is read only when its type has ephemeral values.
+      if isEphemeral != nil { dismissIfEphemeral(presentationAction, before, in: &state) }
     case nil:
       break
     }
     // A copy of the presentation was kept while the parent ran, so a write allocated new
     // storage: unchanged storage means an unchanged identity.
-    let after = toState.read(&state)
-    guard !after.isIdentical(to: before) else { return .none }
-    return .cancelChild(
-      at: location, before: identity(before.wrappedValue), after: identity(after.wrappedValue))
+    guard toState.read(&state, { $0.storage !== before }) else { return .none }
+    return cancelReplaced(since: before, in: &state)
   }
 
-  /// Ends the presentation of `presented`, unless the parent replaced it.
+  /// Dismisses the child `before` presented when it is ephemeral (an alert, a dialog) and
+  /// `presentationAction` is one of its actions.
+  @usableFromInline
+  func dismissIfEphemeral(
+    _ presentationAction: PresentationAction<ChildAction>?,
+    _ before: PresentationState<ChildState>.Storage, in state: inout ParentState
+  ) {
+    guard case let .presented(childAction)? = presentationAction, let isEphemeral,
+      let presented = before.value, isEphemeral(presented),
+      ephemeral(presented, accepts: childAction)
+    else { return }
+    dismiss(before, in: &state)
+  }
+
+  /// Cancels the effects of the child `before` presented, when the parent dismissed it or
+  /// replaced it by another identity.
+  @usableFromInline
+  func cancelReplaced(
+    since before: PresentationState<ChildState>.Storage, in state: inout ParentState
+  ) -> Effect<ParentAction> {
+    let after = toState.read(&state)
+    return .cancelChild(
+      at: location, before: identity(before.value), after: identity(after.wrappedValue))
+  }
+
+  /// Ends the presentation `presented` (a presentation's storage) held, unless the parent
+  /// replaced it.
   @inlinable
-  func dismiss(_ presented: PresentationState<ChildState>, in state: inout ParentState) {
+  func dismiss(_ presented: PresentationState<ChildState>.Storage, in state: inout ParentState) {
     let after = toState.read(&state)
     guard
-      after.isIdentical(to: presented)
-        || (after.isPresented && identity(after.wrappedValue) == identity(presented.wrappedValue))
+      after.storage === presented
+        || (after.isPresented && identity(after.wrappedValue) == identity(presented.value))
     else { return }
     toState.modify(&state) { $0.wrappedValue = nil }
   }

@@ -84,11 +84,23 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
     return missingElementMessage(action: elementAction, at: location)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func beforeParent(
     _ stackAction: StackAction<ChildState, ChildAction>?, of action: ParentAction,
     in state: inout ParentState
   ) {
+    // An element's action, the usual one, is told by its case alone: not passed on to a call,
+    // which copied it.
+    switch stackAction {
+    case .popFrom?, .push?: navigate(stackAction, in: &state)
+    default: break
+    }
+  }
+
+  /// Pushes the element a `.push` carries, or reports a `.popFrom` naming an id the stack does
+  /// not have: ``beforeParent(_:of:in:)`` for those two.
+  @usableFromInline
+  func navigate(_ stackAction: StackAction<ChildState, ChildAction>?, in state: inout ParentState) {
     switch stackAction {
     case let .popFrom(id) where toState.read(&state, { $0.elements[id] == nil }):
       location.report(
@@ -132,13 +144,26 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
       ids: OrderedSet<StackElementID>, mounted: StackState<ChildState>.MountedElements?
     )
   ) -> Effect<ParentAction> {
-    if case let .popFrom(id) = stackAction, before.ids.contains(id) {
-      toState.modify(&state) { $0.pop(from: id) }
-    }
-    let removed = Effect<ParentAction>.cancelRemovedChildren(
-      at: location, before: before.ids, after: toState.read(&state) { $0.ids })
+    // Told by its case alone, as in `beforeParent`.
+    if case .popFrom? = stackAction { pop(stackAction, since: before.ids, in: &state) }
+    // Compared in place: copied out, the ids were retained and released on every action.
+    let removed: Effect<ParentAction> =
+      toState.read(&state, { $0.ids.sharesStorage(with: before.ids) })
+      ? .none
+      : .cancelChangedChildren(
+        at: location, before: before.ids, after: toState.read(&state) { $0.ids })
     guard let mounted = before.mounted else { return removed }
     return removed.merge(with: cancelUnmounted(mounted, since: before.ids, in: &state))
+  }
+
+  /// Pops the elements from the one `.popFrom` names, if the stack had it before the parent ran.
+  @usableFromInline
+  func pop(
+    _ stackAction: StackAction<ChildState, ChildAction>?, since before: OrderedSet<StackElementID>,
+    in state: inout ParentState
+  ) {
+    guard case let .popFrom(id)? = stackAction, before.contains(id) else { return }
+    toState.modify(&state) { $0.pop(from: id) }
   }
 
   /// Cancels the effects of the elements that started them and were gone as this operator's
