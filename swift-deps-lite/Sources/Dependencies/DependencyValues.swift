@@ -107,11 +107,10 @@ public struct DependencyValues: Sendable {
   /// ```
   @_spi(Internals) public func _copyingGenerators() -> DependencyValues {
     var copy = self
-    for (key, value) in overrides {
-      if let copied = StatefulDependencyCopiers.copy(of: value) {
-        copy.overrides[key] = copied
-      }
-    }
+    // Mapped, not assigned one by one: a test store's values always hold a stateful override
+    // (the stack element ids it pins), and the assignment copied the table, then looked the
+    // key up again.
+    copy.overrides = overrides.mapValues { StatefulDependencyCopiers.copy(of: $0) ?? $0 }
     return copy
   }
 

@@ -35,6 +35,13 @@ enum StatefulDependencyCopiers {
   }
 
   private static func makeCopier<Value: _StatefulDependency>(for _: Value) -> Copy {
-    { ($0 as! Value)._copy() }
+    { value in
+      // Opened rather than cast (`value as! Value`, a dynamic cast, the costliest part of a
+      // copy): the copier is only called for values of the type it was made for.
+      func copy<Opened>(_ opened: Opened) -> any Sendable {
+        unsafeBitCast(opened, to: Value.self)._copy()
+      }
+      return _openExistential(value, do: copy)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import IssueReporting
+import Synchronization
 
 /// Lets a test store assert shared state exhaustively even though `Shared` is a reference: it
 /// remembers each shared value's snapshot from before the changes a test step made.
@@ -28,6 +29,9 @@ import IssueReporting
   }
 
   private let snapshots = LockedValue<[ObjectIdentifier: Snapshot]>([:])
+  /// How many snapshots there are, written with them under their lock, so that a test step that
+  /// changed no shared value (most) asks without taking the lock, twice a step.
+  private let snapshotCount = Atomic<Int>(0)
   private let reportsUnassertedChanges: Bool
 
   /// A tracker with nothing recorded. One that reports unasserted changes reports, when it is
@@ -45,7 +49,7 @@ import IssueReporting
   }
 
   /// Whether shared values changed since the last ``reset()``.
-  public var hasChanges: Bool { snapshots.withLock { !$0.isEmpty } }
+  public var hasChanges: Bool { snapshotCount.load(ordering: .acquiring) > 0 }
 
   /// Each changed shared value: its description, and the dumps of its snapshot and its current
   /// value.
@@ -84,13 +88,22 @@ import IssueReporting
   /// Runs `operation`, then puts the snapshots back as they were.
   public func preservingSnapshots<R>(_ operation: () throws -> R) rethrows -> R {
     let saved = snapshots.withLock { $0 }
-    defer { snapshots.withLock { $0 = saved } }
+    defer { changeSnapshots { $0 = saved } }
     return try operation()
   }
 
   /// Accepts the live values: forgets every snapshot.
   public func reset() {
-    snapshots.withLock { $0.removeAll() }
+    guard hasChanges else { return }
+    changeSnapshots { $0.removeAll() }
+  }
+
+  /// Changes the snapshots under their lock, keeping their count.
+  private func changeSnapshots<R>(_ body: (inout [ObjectIdentifier: Snapshot]) -> R) -> R {
+    snapshots.withLock { snapshots in
+      defer { snapshotCount.store(snapshots.count, ordering: .releasing) }
+      return body(&snapshots)
+    }
   }
 
   /// Notes that a comparison read `box`'s value.
@@ -100,7 +113,7 @@ import IssueReporting
 
   func recordChange<Value>(of box: SharedBox<Value>, before value: Value) {
     let id = ObjectIdentifier(box)
-    snapshots.withLock { snapshots in
+    changeSnapshots { snapshots in
       if snapshots[id] == nil {
         snapshots[id] = Snapshot(box: box, value: value)
       }
@@ -119,7 +132,7 @@ import IssueReporting
     let id = ObjectIdentifier(box)
     var value = snapshots.withLock { $0[id]?.value as? Value } ?? current
     defer {
-      snapshots.withLock { snapshots in
+      changeSnapshots { snapshots in
         snapshots[id] = Snapshot(
           box: box, value: value, isAsserted: snapshots[id]?.isAsserted ?? false)
       }

@@ -16,7 +16,6 @@ extension TestStore {
     expectsChange: Bool = true,
     at location: _SourceLocation
   ) {
-    // Read once: it takes the recorder's lock.
     let isExhaustive = isExhaustive
     /// Runs the assertion closure on `expected`, with `store.state` reading the state before the
     /// step and with the dependencies (and generator states) the step started with.

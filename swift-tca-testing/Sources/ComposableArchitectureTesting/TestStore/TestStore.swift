@@ -61,7 +61,10 @@ public final class TestStore<State: Equatable, Action> {
   /// How strictly the test is checked; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity {
     get { recorder.exhaustivity }
-    set { recorder.exhaustivity = newValue }
+    set {
+      recorder.exhaustivity = newValue
+      isExhaustive = newValue == .on
+    }
   }
 
   /// Whether the feature under test dismissed itself (an effect called its `dismiss()`
@@ -93,7 +96,7 @@ public final class TestStore<State: Equatable, Action> {
     set { mainSerialExecutorClaim.isHeld = newValue }
   }
 
-  let store: Store<State, TestAction<Action>>
+  let store: Store<State, Action>
   let mainSerialExecutorClaim = MainSerialExecutorClaim()
   /// Snapshots of shared state changed since the last assertion.
   let sharedChanges = _SharedChangeTracker()
@@ -128,7 +131,8 @@ public final class TestStore<State: Equatable, Action> {
     let (initialState, base) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer()._resolve().run)
     }
-    let recorder = TestStoreRecorder<State, Action>(origin: creation, dependencies: dependencies)
+    let recorder = TestStoreRecorder<State, Action>(
+      origin: creation, dependencies: dependencies, initialState: initialState)
     self.state = initialState
     self.recorder = recorder
     self.creation = creation
@@ -146,7 +150,9 @@ public final class TestStore<State: Equatable, Action> {
     checkEndOfTest(recorder: recorder, sharedChanges: sharedChanges, creation: creation)
   }
 
-  var isExhaustive: Bool { exhaustivity == .on }
+  /// Whether ``exhaustivity`` is `.on`, kept here: every step asks, and the recorder keeps the
+  /// exhaustivity (for the end-of-test checks of `deinit`) under its lock.
+  private(set) var isExhaustive = true
 
   /// Waits until every in-flight effect is suspended on something outside the test store (an
   /// effect that just sent its last action finishes first), so a step sees effects finished when
