@@ -111,9 +111,20 @@ extension Effect {
     return .cancel(id: ChildEffectsID(location: location, identity: before))
   }
 
-  /// Cancels the effects of the children whose ids are in `before` but not in `after`: the
-  /// elements a parent removed. Callers check first that the two do not share storage (then
-  /// nothing was removed), comparing the ids where they are rather than copying them out.
+  /// Cancels the effects of the children whose ids are in `before` but no longer in the ids
+  /// `ids` reads of the collection `toState` reaches in `state`: the elements a parent removed.
+  /// Constant time while the two share storage (nothing removed), and the ids are compared where
+  /// they are: copied out, they were retained and released on every action.
+  @inlinable @inline(__always)
+  static func cancelRemovedChildren<Root, Children, ID: Hashable>(
+    at location: _SourceLocation, before: OrderedSet<ID>, in state: inout Root,
+    _ toState: ChildStatePath<Root, Children>, ids: (Children) -> OrderedSet<ID>
+  ) -> Self {
+    guard !toState.read(&state, { ids($0).sharesStorage(with: before) }) else { return .none }
+    return cancelChangedChildren(at: location, before: before, after: toState.read(&state, ids))
+  }
+
+  /// ``cancelRemovedChildren(at:before:in:_:ids:)`` for ids that may have changed.
   @usableFromInline
   static func cancelChangedChildren<ID: Hashable>(
     at location: _SourceLocation, before: OrderedSet<ID>, after: OrderedSet<ID>

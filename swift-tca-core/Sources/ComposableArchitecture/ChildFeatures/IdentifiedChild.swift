@@ -82,9 +82,6 @@ struct IdentifiedChild<ParentState, ParentAction, ID: Hashable & Sendable, Child
     _ rowAction: IdentifiedAction<ID, ChildAction>?, in state: inout ParentState,
     since before: OrderedSet<ID>
   ) -> Effect<ParentAction> {
-    // Compared in place: copied out, the ids were retained and released on every action.
-    guard !toState.read(&state, { $0.ids.sharesStorage(with: before) }) else { return .none }
-    return .cancelChangedChildren(
-      at: location, before: before, after: toState.read(&state) { $0.ids })
+    .cancelRemovedChildren(at: location, before: before, in: &state, toState) { $0.ids }
   }
 }

@@ -146,12 +146,9 @@ struct StackChild<ParentState, ParentAction, ChildState, ChildAction>: ChildSlot
   ) -> Effect<ParentAction> {
     // Told by its case alone, as in `beforeParent`.
     if case .popFrom? = stackAction { pop(stackAction, since: before.ids, in: &state) }
-    // Compared in place: copied out, the ids were retained and released on every action.
-    let removed: Effect<ParentAction> =
-      toState.read(&state, { $0.ids.sharesStorage(with: before.ids) })
-      ? .none
-      : .cancelChangedChildren(
-        at: location, before: before.ids, after: toState.read(&state) { $0.ids })
+    let removed = Effect<ParentAction>.cancelRemovedChildren(
+      at: location, before: before.ids, in: &state, toState
+    ) { $0.ids }
     guard let mounted = before.mounted else { return removed }
     return removed.merge(with: cancelUnmounted(mounted, since: before.ids, in: &state))
   }
