@@ -1,5 +1,5 @@
 import CustomDump
-@_spi(SharedChangeTracking) import Sharing
+@_spi(SharedChangeTracking) @_spi(Internals) import Sharing
 import Testing
 
 /// `SharedChangeTracker`, the name upstream's tests track shared changes by.
@@ -42,6 +42,21 @@ struct SharedChangeTrackerTests {
     tracker.track { $count.withLock { $0 += 1 } }
     tracker.reset()
 
+    #expect(!tracker.hasChanges)
+  }
+
+  /// What a non-exhaustive test store relies on to show the work it skipped: snapshots put back
+  /// after a reset are pending changes again.
+  @Test func snapshotsPutBackArePendingChangesAgain() {
+    @Shared(value: 0) var count
+    let tracker = _SharedChangeTracker()
+    tracker.track { $count.withLock { $0 += 1 } }
+
+    tracker.preservingSnapshots { tracker.reset() }
+
+    #expect(tracker.hasChanges)
+    tracker.assert { #expect(count == 0) }
+    tracker.reset()
     #expect(!tracker.hasChanges)
   }
 

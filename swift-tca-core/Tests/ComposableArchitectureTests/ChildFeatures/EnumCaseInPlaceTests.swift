@@ -51,49 +51,36 @@ struct EnumCaseInPlaceTests {
     var body: some ReducerOf<Self> { EmptyReducer() }
   }
 
-  /// The buffer of the list's numbers before and after `action`, as the reducer saw it.
-  private func addresses(
-    _ store: StoreOf<Path>, after action: List.Action
-  ) -> (before: UInt, after: UInt) {
+  /// Expects `reducer`, run on `Path`'s `.list` case, to append to the list in the buffer it
+  /// already has (reserved large enough), not in a copy.
+  private func expectAppendInPlace(
+    by reducer: some Reducer<Path.State, Path.Action>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var numbers = Array(0..<1_000)
+    numbers.reserveCapacity(2_000)
+    let store = Store(initialState: Path.State.list(List.State(numbers: numbers))) { reducer }
+    // The store's state holds the only reference to the buffer.
+    numbers = []
+    let address = { store.withState { $0.list?.lastAddress ?? 0 } }
     store.send(.list(.recordAddress))
-    let before = store.withState { $0.list?.lastAddress ?? 0 }
-    store.send(.list(action))
+    let before = address()
+    store.send(.list(.append))
     store.send(.list(.recordAddress))
-    return (before, store.withState { $0.list?.lastAddress ?? 0 })
+    #expect(address() == before, sourceLocation: sourceLocation)
+    #expect(store.withState { $0.list?.numbers.count } == 1_001, sourceLocation: sourceLocation)
   }
 
   @Test func aReducerEnumCaseChangesItsValueInPlace() {
-    var numbers = Array(0..<1_000)
-    numbers.reserveCapacity(2_000)
-    let store = Store(initialState: Path.State.list(List.State(numbers: numbers))) { Path.body }
-    numbers = []
-    let (before, after) = addresses(store, after: .append)
-    #expect(before == after)
-    #expect(store.withState { $0.list?.numbers.count } == 1_001)
+    expectAppendInPlace(by: Path.body)
   }
 
   @Test func aCaseScopedByHandChangesItsValueInPlace() {
-    var numbers = Array(0..<1_000)
-    numbers.reserveCapacity(2_000)
-    let store = StoreOf<Path>(initialState: .list(List.State(numbers: numbers))) {
-      Scope(state: \.list, action: \.list) { List() }
-    }
-    numbers = []
-    let (before, after) = addresses(store, after: .append)
-    #expect(before == after)
-    #expect(store.withState { $0.list?.numbers.count } == 1_001)
+    expectAppendInPlace(by: Scope(state: \.list, action: \.list) { List() })
   }
 
   @Test func anIfCaseLetChildChangesItsValueInPlace() {
-    var numbers = Array(0..<1_000)
-    numbers.reserveCapacity(2_000)
-    let store = StoreOf<Path>(initialState: .list(List.State(numbers: numbers))) {
-      EmptyReducer().ifCaseLet(\.list, action: \.list) { List() }
-    }
-    numbers = []
-    let (before, after) = addresses(store, after: .append)
-    #expect(before == after)
-    #expect(store.withState { $0.list?.numbers.count } == 1_001)
+    expectAppendInPlace(by: EmptyReducer().ifCaseLet(\.list, action: \.list) { List() })
   }
 
   @Test func aLabeledCaseChangesItsValueInPlace() {
